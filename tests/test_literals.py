@@ -6,7 +6,7 @@ import re
 import pytest
 
 from codesift.search.literals import message_lines, message_runs
-from codesift.search.messages import messages
+from codesift.search.messages import messages, run_on
 from codesift.search.query import parse_query
 
 
@@ -874,6 +874,14 @@ def test_a_message_s_opening_words_count_when_the_writer_goes_on_on_its_line(tmp
     (tmp_path / "other.ts").write_text("const hint = 'resolver returns extra';\n")
     q = parse_query("TRPCError: Output validation failed (code INTERNAL_SERVER_ERROR) from a "
                     "query whose resolver returns extra fields. Where is the schema applied?")
-    assert message_lines(str(tmp_path), ["middleware.ts", "other.ts"], messages(q)) == {
-        "middleware.ts": [3]}
-    assert message_lines(str(tmp_path), ["other.ts"], messages(q)) == {}
+    msgs = messages(q)
+    assert message_lines(str(tmp_path), ["middleware.ts", "other.ts"], msgs,
+                         run_on=run_on(q, msgs)) == {"middleware.ts": [3]}
+    assert message_lines(str(tmp_path), ["other.ts"], msgs, run_on=run_on(q, msgs)) == {}
+    # A quoted value is no message the code begins: chrono's pasted date "Tue, 1 Jul 69
+    # 12:00:00 +0000" began a test's "Tue, 1 Jul 2003 10:52:37 +0200".
+    (tmp_path / "fmt.rs").write_text('let s = "Tue, 1 Jul 2003 10:52:37 +0200";\n')
+    q = parse_query('parse_from_rfc2822("Tue, 1 Jul 69 12:00:00 +0000") gives 1969 but %y gives '
+                    '2069 for the same two digits')
+    msgs = messages(q)
+    assert msgs and message_lines(str(tmp_path), ["fmt.rs"], msgs, run_on=run_on(q, msgs)) == {}

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from ..regex_cache import compiled
 from ..walk.rules import read_regular
@@ -319,9 +319,11 @@ def _text_words(words: list[str]) -> int:
 
 
 def message_lines(root: str, paths: list[str], msgs: list[list[str]],
-                  keep: Callable[[str, int], bool] | None = None) -> dict[str, list[int]]:
+                  keep: Callable[[str, int], bool] | None = None,
+                  run_on: Collection[int] = ()) -> dict[str, list[int]]:
     """Lines of ``paths`` (relative to ``root``) that say the most of one of ``msgs`` in quotes,
-    of those ``keep(path, line)`` accepts.
+    of those ``keep(path, line)`` accepts; a run from the first word of those ``run_on``
+    indexes (``messages.run_on``) counts at ``MIN_RUN`` words however long the message.
 
     The longest run found counts: "Unable to create converter for %s" says more of "Unable
     to create converter for class" than "Unable to create request." does. So does a run of
@@ -340,11 +342,12 @@ def message_lines(root: str, paths: list[str], msgs: list[list[str]],
         lines: list[bytes] = []
         for i, words in enumerate(msgs):
             for line, run, start, end in message_runs(data, words, scan):
-                # A run from the message's first word counts at MIN_RUN however long the
-                # message: its opening words are the code's, and a writer who pastes a message
+                # A run from an error line's first word counts at MIN_RUN however long the
+                # line: its opening words are the code's, and a writer who pastes a message
                 # often goes on writing on its line (trpc's "Output validation failed (code
                 # INTERNAL_SERVER_ERROR) from a query whose …", three words of eighteen).
-                if (run * 2 >= len(words) or run >= LONG_RUN or not start and run >= MIN_RUN) \
+                if (run * 2 >= len(words) or run >= LONG_RUN
+                        or not start and run >= MIN_RUN and i in run_on) \
                         and _text_words(words[start:end]) >= MIN_CONTENT \
                         and (keep is None or keep(path, line)):
                     found.append((run, i, start, end, path, line))

@@ -89,16 +89,36 @@ def messages(q: ParsedQuery) -> list[list[str]]:
         spans.append((q.text, MIN_PAIR if _PRINTED_PAIR.fullmatch(q.text.strip()) else MIN_RUN))
     out: list[list[str]] = []
     for span, least in spans:
-        # A pasted path is one value, however many words it spells (`/var/log/myapp/app.log`
-        # is five, and a formatted value stands for three at most), and so is a list of them
-        # (viper's `not found in [/etc/myapp /home/me/.myapp]` outnumbered the message's words).
-        words = [w.lower() for w in WORD.findall(
-            " ".join("_" if _PATH_VALUE.search(t) else t for t in span.split()))]
-        words = [w for i, w in enumerate(words) if w != "_" or i == 0 or words[i - 1] != "_"]
+        words = _words(span)
         if len(words) >= least and sum(w not in STOPWORDS for w in words) >= MIN_CONTENT \
                 and words not in out:
             out.append(words)
     return out[:MAX_MESSAGES]
+
+
+def run_on(q: ParsedQuery, msgs: list[list[str]]) -> set[int]:
+    """Which of ``msgs`` (``messages(q)``) are a pasted error line's message whole: its first
+    words are what the code said, and the writer may go on writing on its line (trpc's
+    "TRPCError: Output validation failed (code INTERNAL_SERVER_ERROR) from a query whose …").
+    Not a quoted span: a quoted value (a date, a command) is no message the code begins.
+
+    >>> from codesift.search.query import parse_query
+    >>> q = parse_query('ValueError: bad thing happened to us here "x y z"')
+    >>> run_on(q, messages(q))
+    {1}
+    """
+    lines = [_words(error) for error in q.error_messages]
+    return {i for i, words in enumerate(msgs) if words in lines}
+
+
+def _words(span: str) -> list[str]:
+    """A message's words, lower-cased. A pasted path is one value, however many words it
+    spells (`/var/log/myapp/app.log` is five, and a formatted value stands for three at most),
+    and so is a list of them (viper's `not found in [/etc/myapp /home/me/.myapp]` outnumbered
+    the message's words)."""
+    words = [w.lower() for w in WORD.findall(
+        " ".join("_" if _PATH_VALUE.search(t) else t for t in span.split()))]
+    return [w for i, w in enumerate(words) if w != "_" or i == 0 or words[i - 1] != "_"]
 
 
 def _with_label_cut(error: str) -> list[str]:

@@ -26,7 +26,7 @@ from ..store import FileSearcher, Store
 from ..tokens import compact, text_tokens
 from .filters import Filters, with_filter
 from .literals import FILES_READ, message_lines, prose_line
-from .messages import messages
+from .messages import messages, run_on
 from .located import chunks_at, innermost_at, own_chunks
 from .priors import in_source_test, is_protocol
 from .probes import QUALIFIED
@@ -127,7 +127,7 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: FileS
 
     found: dict[tuple[int, int], int] = {}
     keep = None if "test" in asked else said_by_code
-    for path, lines in message_lines(store.root, paths, msgs, keep).items():
+    for path, lines in message_lines(store.root, paths, msgs, keep, run_on(q, msgs)).items():
         for key, line in chunks_at(searcher, store.schema, fq, addresses, doc_of, path,
                                    lines, chunks.get(path)).items():
             found.setdefault(key, line)
