@@ -170,33 +170,3 @@ def test_values_and_brief_callables_are_not_weighed_by_the_question_words_they_s
     as_asked, as_plain = scores(asked), scores(plain)
     assert as_asked[unweighed] == as_plain[unweighed]
     assert as_asked[weighed] > as_plain[weighed]
-
-
-
-def test_a_typescript_type_alias_of_an_object_type_is_weighed_as_an_interface(
-        make_index, tmp_path: Path) -> None:
-    # trpc's "how does the batching link keep the request URL under a length limit …" led
-    # with `type HTTPBatchLinkOptions = { … }`, weighed by its members' docs, where the same
-    # `interface` is weighed by its own text and damped as a type: both are types.
-    def scores(declared: str) -> dict[str, float]:
-        options = (f"{declared}\n"
-                   "  /** Split the queued operations into several requests past this URL length. */\n"
-                   "  maxURLLength?: number;\n"
-                   "  /** The most operations one request batches. */\n"
-                   "  maxItems?: number;\n}\n")
-        link = ("export function batchLink(opts: LinkOptions) {\n"
-                "  const groups = [];\n"
-                "  for (const op of queue) {\n"
-                "    if (urlOf(groups).length > opts.maxURLLength) groups.push([]);\n"
-                "  }\n"
-                "  return groups.map(send);\n}\n")
-        root = tmp_path / declared.split()[1]
-        ix = make_index(write_repo(root, {"src/options.ts": options, "src/link.ts": link}))
-        ix.refresh()
-        return {h.symbol: h.score for h in ix.search(
-            "how does the link split queued operations into several requests when the URL "
-            "length is over the limit?").hits}
-
-    alias, interface = scores("export type LinkOptions = {"), scores("export interface LinkOptions {")
-    assert alias["LinkOptions"] == interface["LinkOptions"]
-    assert alias["batchLink"] == interface["batchLink"]

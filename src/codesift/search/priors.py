@@ -35,10 +35,8 @@ VALUE_PRIOR = 0.5
 # A question ("how does …", "where is …") about what code does is answered by the function
 # that does it more often than by the type holding it, which matches the question's nouns by
 # its name: a type's own share is damped for a question, its file's part is not, and named
-# outright it still leads. A type alias is a type (TypeScript's `type X = { … }` is an interface
-# written another way: trpc's `HTTPBatchLinkOptions`, weighed by its members' docs, led "how does
-# the batching link keep the request URL under a length limit").
-TYPE_KINDS = frozenset({"class", "struct", "interface", "trait", "impl", "enum", "type"})
+# outright it still leads.
+TYPE_KINDS = frozenset({"class", "struct", "interface", "trait", "impl", "enum"})
 TYPE_QUESTION_PRIOR = 0.5
 # A namespace or module wraps the declarations that answer; named outright, its exact-name
 # strength still puts it first.
