@@ -5,7 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from codesift.search.coverage import term_shares
+from codesift.chunk import chunk_file
+from codesift.search.coverage import is_container, term_shares
 from codesift.search.query import parse_query
 
 from conftest import write_repo
@@ -170,3 +171,23 @@ def test_values_and_brief_callables_are_not_weighed_by_the_question_words_they_s
     as_asked, as_plain = scores(asked), scores(plain)
     assert as_asked[unweighed] == as_plain[unweighed]
     assert as_asked[weighed] > as_plain[weighed]
+
+
+def test_a_type_alias_over_several_lines_is_weighed_by_its_own_text_as_an_interface_is() -> None:
+    # trpc's `type HTTPBatchLinkOptions = { … }`, read whole, said its options' docs and led
+    # "how does the batching link keep the request URL under a length limit": its members
+    # are chunks of their own, as an interface's are. A one-line alias is its line.
+    source = ("export type Settings = {\n"
+              "  /** Split the queued operations into several requests past this URL length. */\n"
+              "  maxURLLength?: number;\n"
+              "  maxItems?: number;\n}\n"
+              "export interface Options {\n  retries?: number;\n}\n"
+              "export type Handler = (req: Request) => void;\n")
+    chunks = {c.name: c for c in chunk_file("src/settings.ts", source, "typescript")}
+    assert chunks["maxURLLength"].container == "Settings"
+
+    def container(name: str) -> bool:
+        c = chunks[name]
+        return is_container({"kind": c.kind, "line": c.start, "end": c.end})
+
+    assert container("Settings") and container("Options") and not container("Handler")

@@ -87,6 +87,19 @@ def own_text(chunk: dict) -> str:
     return " ".join((chunk["path"], chunk["name"], chunk["signature"], chunk["doc"]))
 
 
+def is_container(d: dict) -> bool:
+    """Whether the chunk ``d`` is weighed by its own text (``CONTAINERS``). So is a type alias
+    written over several lines: TypeScript's `type X = { … }` is an interface written another
+    way, its members chunks of their own (trpc's `HTTPBatchLinkOptions`, read whole, said its
+    options' docs and led "how does the batching link keep the request URL under a length
+    limit"). A one-line alias is its line: its doc would lift it (Go's `type Handler func…`).
+
+    >>> is_container({"kind": "type", "line": 6, "end": 24}), is_container({"kind": "type", "line": 6, "end": 6})
+    (True, False)
+    """
+    return d["kind"] in CONTAINERS or d["kind"] == "type" and d["end"] > d["line"]
+
+
 def weighs(d: dict) -> bool:
     """Whether the chunk ``d`` is weighed by coverage: not a value (a constant, variable or
     field: its name may say a question's words, ``UPLOAD_RETRY_WAIT``, but the function that

@@ -23,7 +23,7 @@ from ..paths import file_stem, is_manifest, path_class_in
 from ..store.documents import is_wrapper
 from ..tokens import compact
 from .candidates import PLACE_KEY, Candidates, Key
-from .coverage import CONTAINERS, COVERAGE_WEIGHT, COVERED, own_text, term_shares, weighs
+from .coverage import COVERAGE_WEIGHT, COVERED, is_container, own_text, term_shares, weighs
 from .modules import follow_file_modules
 from .named_tests import (Named, SharedPrefixes, case_named, file_named, listed_words,
                           requested_names)
@@ -173,8 +173,7 @@ def fuse(c: Candidates, q: ParsedQuery, settings: Settings
         # pasted trace or error line points at its places itself, and its prose is no question.
         leading = heapq.nsmallest(COVERED, fused, key=lambda k: (-fused[k], PLACE_KEY(doc_of(k))))
         weighed = [k for k in leading if weighs(doc_of(k)) and not unasked_hook(doc_of(k))]
-        heads = {k: _SPAN(doc_of(k)) for k in weighed
-                 if doc_of(k)["kind"] not in CONTAINERS}
+        heads = {k: _SPAN(doc_of(k)) for k in weighed if not is_container(doc_of(k))}
         shares = term_shares(c.store.root, c.terms, heads, {k: own_text(doc_of(k))
                                                             for k in weighed if k not in heads},
                              settings.max_file_bytes, q.inflected)
