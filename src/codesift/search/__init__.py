@@ -44,9 +44,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         return [], 0, c.more
     fused, own = fusion
     doc_of, strength, frame_keys = c.docs.__getitem__, c.strength, c.frame_keys
-    typed = {compact(i) for i in q.identifiers}
     fold_prototypes(fused, doc_of, {*c.literal_keys, *(k for k, line in frame_keys.items() if line)},
-                    {*strength, *(k for k in fused if compact(doc_of(k)["name"]) in typed)})
+                    strength, {compact(i) for i in q.identifiers})
     implementations_first(fused, doc_of,
                           {compact(p) for i in q.identifiers for p in QUALIFIED.split(i)})
     fold_constructors(fused, doc_of)

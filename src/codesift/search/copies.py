@@ -60,12 +60,13 @@ def drop_copies(ranked: Iterable[tuple[float, K]], doc_of: Callable[[K], dict[st
 def drop_copy_files(scores: dict[str, float]) -> dict[str, float]:
     """The file channel's ``scores`` (best first) with one file per docs page: the current
     version's (no version folder) when it scored, at the place of the page's best copy."""
-    current = {copy_key(path): path for path in scores if copy_key(path) == path
-               or _VERSION_DIR.search(path) is None and _VERSIONED_DOCS.search(path) is None}
+    pages = {path: copy_key(path) for path in scores}
+    # A page's current version is the docs file no version folder holds: its page is itself.
+    current = {page: path for path, page in pages.items() if page == path}
     seen: set[str] = set()
     kept = {}
     for path, score in scores.items():
-        page = copy_key(path)
+        page = pages[path]
         if page is not None:
             if page in seen:
                 continue

@@ -47,7 +47,7 @@ _SETTER_LANGS = JS_FAMILY | {"dart"}
 def fold_prototypes(fused: dict[tuple[int, int], float],
                     doc_of: Callable[[tuple[int, int]], dict],
                     pointed: Collection[tuple[int, int]] = (),
-                    named: Collection[tuple[int, int]] = ()) -> None:
+                    named: Collection[tuple[int, int]] = (), typed: Collection[str] = ()) -> None:
     """A definition stands in for its prototypes in the same file (``@overload`` stubs, TS
     overload signatures, a C forward declaration), a getter for its setter (``set
     retry(value)``, Python's ``@retry.setter``), a field for its Java-style getter and setter
@@ -60,13 +60,19 @@ def fold_prototypes(fused: dict[tuple[int, int], float],
     line says the pasted message, or a frame's line is in it) stands for the other: ora's
     `set spinner` throws "The given spinner must have a non-empty `frames` array", and the
     answer showed `get spinner()`, three lines that say nothing of it. A Java-style accessor
-    the query ``named`` (`setHost`) stands for itself.
+    the query ``named`` (an exact name's match), or whose compacted name it ``typed``
+    (`setHost`), stands for itself.
     """
     groups: dict[tuple[str, str, str], list[tuple[int, int]]] = {}
     bean: dict[tuple[int, int], int] = {}   # a Java-style getter 1, setter 2 (``beans.py``)
     for key in fused:
         d = doc_of(key)
-        name, bean[key] = (key not in named and bean_property(d)) or (d["name"], 0)
+        # Only an accessor is asked whether the query names it (a name test on every candidate
+        # is a hot path's cost for the few Java-style accessors among them).
+        prop = bean_property(d)
+        if prop is not None and (key in named or compact(d["name"]) in typed):
+            prop = None
+        name, bean[key] = prop or (d["name"], 0)
         groups.setdefault((d["path"], d["container"], name), []).append(key)
     for keys in groups.values():
         if len(keys) < 2:
