@@ -22,11 +22,12 @@ from .filters import Filters
 from .focus import place_in_whole_files
 from .fusion import fuse
 from .handed import asked_of
+from .headers import defining_file_first
 from .implemented import implementations_first
 from .probes import QUALIFIED
 from .query import ParsedQuery
 from .said import qualified_types, raisers_first, sayers_first
-from .select import (code_first, defining_file_first, fold_constructors, fold_file_docs,
+from .select import (code_first, fold_constructors, fold_file_docs,
                      fold_impls, fold_message_hooks, fold_prototypes, fold_wrappers, select_hits,
                      take_place)
 
@@ -46,8 +47,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     doc_of, strength, frame_keys = c.docs.__getitem__, c.strength, c.frame_keys
     fold_prototypes(fused, doc_of, {*c.literal_keys, *(k for k, line in frame_keys.items() if line)},
                     strength, {compact(i) for i in q.identifiers})
-    implementations_first(fused, doc_of,
-                          {compact(p) for i in q.identifiers for p in QUALIFIED.split(i)})
+    typed = {compact(p) for i in q.identifiers for p in QUALIFIED.split(i)}
+    implementations_first(fused, doc_of, typed)
     fold_constructors(fused, doc_of)
     fold_impls(fused, doc_of)
 
@@ -78,7 +79,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         sayers_first(fused, c.literal_keys, doc_of, named)
     # Ties by (path, line): the same query on the same index always gives the same order.
     order = sorted(fused, key=lambda k: (-fused[k], PLACE_KEY(doc_of(k))))
-    defining_file_first(order, fused, doc_of)
+    defining_file_first(order, fused, doc_of, q.question or q.describes or q.long, typed)
     code_first(order, fused, doc_of, c.exact_names, q)
     # Where the query pointed inside a hit: a frame's line over a message's.
     focus = {**c.members, **c.literal_keys, **{key: line for key, line in frame_keys.items() if line}}

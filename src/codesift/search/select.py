@@ -17,7 +17,7 @@ from ..languages import JS_FAMILY
 from ..lazy_re import lazy
 from ..model import SHOWN_PER_FILE, Hit
 from ..paramlist import brackets, split_top
-from ..paths import file_stem, path_class
+from ..paths import path_class
 from ..store.documents import is_wrapper
 from ..tokens import compact
 from .beans import bean_property
@@ -120,7 +120,10 @@ def fold_prototypes(fused: dict[tuple[int, int], float],
 
 
 # A parameter's words that say nothing of its type, and its marks (`&`, `&&`, `*`, `[]`).
-_QUALIFIERS = lazy(r"\b(?:const|volatile|struct|class|enum|union|typename|register|restrict)\b")
+# Objective-C's nullability too: a header writes `(nullable NSString *)`, its `.m` often not.
+_QUALIFIERS = lazy(r"\b(?:const|volatile|struct|class|enum|union|typename|register|restrict"
+                   r"|nullable|nonnull|null_unspecified|_Nullable|_Nonnull|_Null_unspecified"
+                   r"|__nullable|__nonnull)\b")
 _TYPE_WORD = lazy(r"[A-Za-z_]\w*(?:\s*::\s*[A-Za-z_]\w*)*")
 _TEMPLATE_ARGS = lazy(r"<[^<>]*>")
 _MARKS = lazy(r"&&|&|\*|\[\]|\.\.\.")
@@ -235,46 +238,7 @@ def fold_message_hooks(fused: dict[tuple[int, int], float],
             said[owner] = said.pop(key)
 
 
-# A C or C++ header, and the files defining what a header of the same stem declares: a source
-# file (`buffer.c` for include/event2/buffer.h, drogon's lib/src/Hodor.cc for
-# lib/inc/drogon/plugins/Hodor.h) or a header-only library's inline part (spdlog's
-# `rotating_file_sink-inl.h`, CLI11's `impl/App_inl.hpp`).
-_HEADER = lazy(r"\.(?:h|hh|hpp|hxx)\Z")
-_DEFINING = lazy(r"(?:[-_]inl\.(?:h|hh|hpp)|\.(?:c|cc|cpp|cxx|c\+\+|ipp|tcc|inl))\Z")
-# What a header declares for a source file to define: a function's prototype, a class whose
-# methods are defined elsewhere. Not a function or method defined in the header itself (fmt's
-# templates, CLI11's inline setters: the header is their definition), nor what only a header
-# declares (a struct, enum, macro, constant).
-_DECLARATIONS = frozenset({"prototype", "class"})
-# How far below the header's first place its definitions' file may stand.
-DEFINING_REACH = 10
-
-
-def defining_file_first(order: list[tuple[int, int]], fused: dict[tuple[int, int], float],
-                        doc_of: Callable[[tuple[int, int]], dict]) -> None:
-    """When a header's chunk stands first and a file of the same stem defining what it
-    declares (``_DEFINING``) has a chunk among the next ``DEFINING_REACH``, that chunk goes
-    first and the header's just after, when that first chunk is a declaration (a prototype, a
-    class): the header says what is there, the definition how it works, and a question asks
-    how. drogon's `Hodor` plugin showed Hodor.h's `checkLimit` prototype before Hodor.cc's
-    definition, catch2's `class WildcardPattern` its header before the .cpp; a function
-    defined in the header (fmt's templates) stays first, as does a struct, enum or macro.
-    """
-    if not order:
-        return
-    first = doc_of(order[0])
-    if not _HEADER.search(first["path"]) or _DEFINING.search(first["path"]) \
-            or first["kind"] not in _DECLARATIONS:
-        return
-    stem = _stem(first["path"])
-    for i, key in enumerate(order[1:DEFINING_REACH + 1], 1):
-        path = doc_of(key)["path"]
-        if _DEFINING.search(path) and _stem(path) == stem:
-            _put_first(order, fused, i)
-            return
-
-
-def _put_first(order: list[tuple[int, int]], fused: dict[tuple[int, int], float], i: int) -> None:
+def put_first(order: list[tuple[int, int]], fused: dict[tuple[int, int], float], i: int) -> None:
     """``order[i]`` takes the first place and its score; the chunk it displaces comes just
     after it, a hair below that score."""
     take_place(fused, order[i], order[0])
@@ -292,16 +256,6 @@ def take_place(fused: dict[tuple[int, int], float], key: tuple[int, int],
     """
     if fused[of] >= fused[key]:
         fused[key], fused[of] = fused[of], fused[of] * (1 - 1e-9)
-
-
-def _stem(path: str) -> str:
-    """A C or C++ file's name less its extension and an inline part's suffix.
-
-    >>> _stem("include/CLI/impl/App_inl.hpp"), _stem("sinks/rotating_file_sink-inl.h"), _stem("a/b.cc")
-    ('App', 'rotating_file_sink', 'b')
-    """
-    name = file_stem(path)
-    return name[:-4] if name.endswith(("-inl", "_inl")) else name
 
 
 # How far below prose about code standing first the code may stand.
@@ -334,7 +288,7 @@ def code_first(order: list[tuple[int, int]], fused: dict[tuple[int, int], float]
     for i in islice(others, CODE_REACH):
         path = doc_of(order[i])["path"]
         if not is_declaration_file(path) and path_class(path) == "source":
-            _put_first(order, fused, i)
+            put_first(order, fused, i)
             return
 
 
