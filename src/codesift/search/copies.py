@@ -18,6 +18,7 @@ True
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
@@ -32,6 +33,7 @@ _VERSION_DIR = compiled(r"(?<![^/])(?:version-[^/]+|v?\d+\.(?:\d+|x)(?:\.\d+)*)/
 _VERSIONED_DOCS = compiled(r"(?<![^/])versioned_docs/")
 
 
+@functools.lru_cache(maxsize=1 << 14)   # asked of every hit of the BM25 and file channels
 def copy_key(path: str) -> str | None:
     """The page a docs file is a version's copy of (its path without version folders), or
     None for a file that is not docs: source in a versioned folder is not a copy."""
