@@ -149,3 +149,29 @@ def test_a_request_for_an_erlang_apps_suite_leads_with_it(tmp_path: Path, make_i
     ix.refresh()
     hits = ix.search("tests for profiles: profile deps, erl_opts merging and several profiles").hits
     assert hits[0].path == "apps/rebar/test/rebar_profiles_SUITE.erl"
+
+
+def test_a_subject_with_a_connective_is_named_only_in_the_querys_order() -> None:
+    # Humanizer's "tests for Truncate: fixed length, fixed number of words and characters"
+    # named WordsToNumberTests.cs by "number" and "words", ahead of TruncatorTests.cs: "to"
+    # between a subject's words (a converter's source and target) makes their order its meaning.
+    names = requested_names(["tests", "truncate", "fixed", "number", "words", "characters"], [])
+    assert file_named("tests/Humanizer.Tests/WordsToNumberTests.cs", names) == (0, 1, "words")
+    assert file_named("tests/NumberToWordsTests.cs", names) == (2, 1, "numbertowords")
+    # Without a direction any order names it (timex's format_duration_humanized_test.exs;
+    # sttp's RetryWhenDefaultTest.scala for "tests for the default retry predicate").
+    assert file_named("tests/WordsNumberTests.cs", names) == (2, 1, "wordsnumber")
+    names = requested_names(["tests", "default", "retry", "predicate"], [])
+    assert file_named("core/src/test/RetryWhenDefaultTest.scala", names) == (
+        2, 1, "retrywhendefault")
+
+
+def test_an_aspect_named_by_a_listed_word_alone_is_no_named_test() -> None:
+    # The same question lists "words" after its colon: what the tests check, not whose
+    # tests they are; WordsToNumberTests.cs's aspect "words" took the mention bonus.
+    text = "tests for Truncate: fixed number of words and characters"
+    words = ["tests", "Truncate", "fixed", "number", "words", "characters"]
+    names = requested_names(words, [], listed_words(text, words, []))
+    assert file_named("tests/Humanizer.Tests/WordsToNumberTests.cs", names) is None
+    assert file_named("tests/TruncateFromLeftTests.cs", names) == (0, 1, "truncate")
+    assert file_named("tests/TruncateTests.cs", names) == (1, 1, "truncate")

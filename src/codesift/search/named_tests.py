@@ -127,14 +127,42 @@ def file_named(path: str, names: dict[str, int], prefix: str = "") -> Named | No
     # them is no subject, as it is none in the query: "tests for mapping to constructor" names
     # Mapster's WhenMappingToConstructor.cs, which lost to a `TestMapping` case.
     content = [w for w in words if w not in STOPWORDS]
-    if len(content) > 1 and all(compact(w) in names for w in content):
+    if len(content) > 1 and all(compact(w) in names for w in content) \
+            and _phrase_kept(words, content, names):
         return len(content), 1, subject
+    # A listed word alone (``listed_words``, counted 0) names no aspect: it says what the
+    # tests check, and "fixed number of words" named Humanizer's WordsToNumberTests.cs.
     for size in range(len(words) - 1, 0, -1):
         for start in range(len(words) - size + 1):
             run = compact("".join(words[start:start + size]))
-            if len(run) >= _MIN_SUBJECT and run in names:
+            if len(run) >= _MIN_SUBJECT and names.get(run, 0) > 0:
                 return 0, 1, run
     return None
+
+
+def _phrase_kept(words: list[str], content: list[str], names: dict[str, int]) -> bool:
+    """Whether a subject whose *content* words the query holds is named in any order: not
+    when a direction joins them (``_DIRECTIONS``). A converter's source and target
+    (`WordsToNumber`, `StringFromDate`) are its meaning in that order, and the subject is
+    named only by the query's phrase (Mapster's `WhenMappingToConstructor` for "mapping to
+    constructor"): Humanizer's ``WordsToNumberTests`` led "tests for Truncate: ... fixed
+    number of words". Other filler is no order (sttp's `RetryWhenDefaultTest` for "the
+    default retry predicate").
+
+    >>> names = requested_names(["number", "words", "mapping", "constructor"], [])
+    >>> _phrase_kept(["words", "to", "number"], ["words", "number"], names)
+    False
+    >>> _phrase_kept(["when", "mapping", "to", "constructor"], ["mapping", "constructor"], names)
+    True
+    >>> _phrase_kept(["words", "when", "number"], ["words", "number"], names)
+    True
+    """
+    first, last = words.index(content[0]), len(words) - 1 - words[::-1].index(content[-1])
+    return _DIRECTIONS.isdisjoint(words[first:last + 1]) or compact("".join(content)) in names
+
+
+# The words joining a conversion's source and target in a name.
+_DIRECTIONS = frozenset({"to", "into", "from"})
 
 
 def _folder_named(path: str, subject: str, names: dict[str, int]) -> int:
