@@ -150,6 +150,24 @@ def test_a_file_named_with_any_known_extension_leads(tmp_path: Path, make_index)
 
 
 
+def test_a_dotted_file_name_names_that_file_not_its_tail(tmp_path: Path, make_index) -> None:
+    # pm2's "We start with `pm2 start ecosystem.config.js --env production` ... How are env
+    # and env_<name> merged?": its tail `config.js` named modules/pm2-io-agent/config.js,
+    # whose `useIfDefined` took the mention bonus and led.
+    ix = make_index(write_repo(tmp_path / "r", {
+        "modules/agent/config.js": "const useIfDefined = (value, fallback) => {\n"
+                                   "  return typeof value === 'undefined' ? fallback : value\n}\n",
+        "lib/Common.js": "function mergeEnvironmentVariables(app, env) {\n"
+                         "  // merge env_<name> over env\n  return Object.assign({}, app.env)\n}\n",
+        "examples/ecosystem.config.js": "module.exports = { apps: [{ env_production: {} }] }\n",
+    }))
+    ix.refresh()
+    hits = ix.search("we run pm2 start ecosystem.config.js, how are env and env_production "
+                     "merged?").hits
+    assert hits[0].path == "examples/ecosystem.config.js"
+    assert "modules/agent/config.js" not in [h.path for h in hits[:2]]
+
+
 class _Counted(str):
     """A path that counts the mentions sought in it (``mention in path``)."""
     sought = 0

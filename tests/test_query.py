@@ -356,6 +356,8 @@ def test_identifiers_and_paths_start_where_a_word_starts() -> None:
     ("port plug.ex and init.lua", ["plug.ex", "init.lua"]),
     ("e.g. the i.e. thing, bump v1.2.3", []),
     ("escape json for res.json and res.html", []),       # member accesses, not files
+    # pm2's "pm2 start ecosystem.config.js": the whole name, not its tail `config.js`.
+    ("pm2 start ecosystem.config.js --env production", ["ecosystem.config.js"]),
 ])
 def test_a_bare_file_name_with_a_source_extension_is_a_path(text: str, paths: list[str]) -> None:
     assert parse_query(text).paths == paths
