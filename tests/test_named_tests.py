@@ -151,7 +151,7 @@ def test_a_request_for_an_erlang_apps_suite_leads_with_it(tmp_path: Path, make_i
     assert hits[0].path == "apps/rebar/test/rebar_profiles_SUITE.erl"
 
 
-def test_a_subject_with_a_connective_is_named_only_in_the_querys_order() -> None:
+def test_a_subject_joined_by_a_direction_is_named_only_in_the_querys_order() -> None:
     # Humanizer's "tests for Truncate: fixed length, fixed number of words and characters"
     # named WordsToNumberTests.cs by "number" and "words", ahead of TruncatorTests.cs: "to"
     # between a subject's words (a converter's source and target) makes their order its meaning.
