@@ -885,3 +885,30 @@ def test_a_message_s_opening_words_count_when_the_writer_goes_on_on_its_line(tmp
                     '2069 for the same two digits')
     msgs = messages(q)
     assert msgs and message_lines(str(tmp_path), ["fmt.rs"], msgs, run_on=run_on(q, msgs)) == {}
+
+
+def test_a_line_pasted_alone_above_a_question_is_a_message(tmp_path) -> None:
+    # symfony/serializer: `Cannot create an instance of "App\Dto\CreateUser" from serialized
+    # data because its constructor requires …`, a blank line, then the question: no error
+    # line's prefix, and a text too long to be read whole as the message, so the 145-line
+    # `instantiateObject` saying it was in no channel's first 20, behind the short methods the
+    # question's words name (`getConstructor`).
+    line = ('Cannot create an instance of "App\\Dto\\CreateUser" from serialized data because '
+            'its constructor requires the following parameters to be present : "$email".')
+    question = ("Where are constructor arguments matched against the data, and can defaults "
+                "come from the context?")
+    q = parse_query(f"{line}\n\n{question}")
+    assert q.long and ["cannot", "create", "an", "instance", "of", "app", "dto", "createuser",
+                       "from", "serialized"] == messages(q)[-1][:10]
+    # A question on the first line is no message; nor is a line the text runs on from.
+    assert not messages(parse_query(f"{question}\n\n{line[:60]}"))
+    assert messages(parse_query(f"{line} {question}")) == messages(parse_query(f"{question}"))
+    (tmp_path / "AbstractNormalizer.php").write_text(
+        "<?php\nclass AbstractNormalizer\n{\n"
+        "    protected function instantiateObject(array $data, string $class): object\n    {\n"
+        "        throw new MissingConstructorArgumentsException(sprintf('Cannot create an "
+        "instance of \"%s\" from serialized data because its constructor requires the "
+        "following parameters to be present : \"$%s\".', $class, $missing));\n    }\n}\n")
+    msgs = messages(q)
+    assert message_lines(str(tmp_path), ["AbstractNormalizer.php"], msgs,
+                         run_on=run_on(q, msgs)) == {"AbstractNormalizer.php": [6]}

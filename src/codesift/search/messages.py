@@ -2,7 +2,8 @@
 
 A quoted span (double quotes; single ones where no word touches them from outside), the
 message of each pasted error line (and that message less the place its exception appends), or
-a short query of three or more words that may be the message itself. ``literals.py`` then
+a short query of three or more words that may be the message itself, or a longer text's
+first line alone in its paragraph (pasted above the question about it). ``literals.py`` then
 looks for the words of each, in order, inside the quotes of the files likeliest to say it.
 
 >>> from codesift.search.query import parse_query
@@ -35,6 +36,12 @@ _QUERY_QUOTED = compiled(r"""["\u201c]([^"\u201c\u201d\n]*)["\u201d]""")
 # after one ("users' data") opens nothing.
 _QUERY_SINGLE_QUOTED = compiled(r"""(?<![\w'])['\u2018]([^'\u2018\u2019\n]*[^\s'\u2018\u2019])['\u2019](?![\w'])""")
 
+# A text's first line alone in its paragraph, a longer text or a question after it: what was
+# printed, pasted above the question about it (symfony/serializer's `Cannot create an instance
+# of "App\\Dto\\CreateUser" from serialized data because its constructor requires the following
+# parameters to be present : "$email".` over "Where are constructor arguments matched …?"): no
+# error line's prefix says so, and the text is too long to be read whole as the message.
+_HEAD_LINE = compiled(r"\A[ \t]*([^\n]*[^\s?])[ \t]*\n[ \t]*\n")
 # What a pasted issue says right before a message it quotes as printed: "fails with 'array
 # overflow'", "throws "already exists"", "we get 'Premature close'", "the error 'x y'".
 _REPORTED = compiled(
@@ -60,7 +67,7 @@ def messages(q: ParsedQuery) -> list[list[str]]:
     """The word sequences of ``q`` that may be messages, lower-cased.
 
     Quoted spans, error lines of a pasted text, and a short query of three or more words
-    without one (it may be the message itself).
+    without one (it may be the message itself), or else the first line alone in its paragraph.
     """
     errors = [*q.error_messages, *(m for m in q.body_messages if m not in q.error_messages)]
     # Quoted in a short query or in an error line, two content words are a message too
@@ -87,6 +94,8 @@ def messages(q: ParsedQuery) -> list[list[str]]:
     # where they were printed (paramiko's "Negotiation failed."): a pair, as a quoted one is.
     if not q.long and not errors and not q.question:
         spans.append((q.text, MIN_PAIR if _PRINTED_PAIR.fullmatch(q.text.strip()) else MIN_RUN))
+    elif not errors and (head := _HEAD_LINE.match(q.text)):
+        spans.append((head.group(1), MIN_RUN))
     out: list[list[str]] = []
     for span, least in spans:
         words = _words(span)
