@@ -912,3 +912,29 @@ def test_a_line_pasted_alone_above_a_question_is_a_message(tmp_path) -> None:
     msgs = messages(q)
     assert message_lines(str(tmp_path), ["AbstractNormalizer.php"], msgs,
                          run_on=run_on(q, msgs)) == {"AbstractNormalizer.php": [6]}
+
+
+def test_values_a_pasted_message_sets_in_backticks_do_not_pick_the_files_read_for_it(
+        tmp_path, make_index) -> None:
+    # sqlx: "mismatched types; Rust type `i32` (as SQL type `INT4`) is not compatible with SQL
+    # type `INT8`", formatted from "… `{}` …": the rare words `i32`, `INT4` and `INT8` picked
+    # the drivers' type files to read, never error.rs, whose `mismatched_types` says it.
+    from conftest import write_repo
+
+    files = {f"src/util/mod{i}.rs": f"pub fn helper{i}(x: u8) -> u8 {{\n    x + {i}\n}}\n"
+             for i in range(200)}
+    files.update({f"drivers/db{i}/types/int.rs": (
+        f"// Rust type i32 as SQL type INT4 or INT8: the types compatible with it.\n"
+        f"impl Type<Db{i}> for i32 {{\n    fn compatible(ty: &TypeInfo) -> bool {{\n"
+        f"        *ty == TypeInfo::INT4 || *ty == TypeInfo::INT8\n    }}\n}}\n") for i in range(12)})
+    files["core/error.rs"] = (
+        "pub fn mismatched_types(ty: &TypeInfo) -> BoxDynError {\n    format!(\n"
+        "        \"mismatched types; Rust type `{}` (as SQL type `{}`) is not compatible with "
+        "SQL type `{}`\",\n        type_name(),\n        ty.name()\n    )\n    .into()\n}\n")
+    ix = make_index(write_repo(tmp_path / "sqlx", files))
+    ix.refresh()
+    top = ix.search("thread 'main' panicked at src/main.rs:22:10:\ncalled `Result::unwrap()` on "
+                    "an `Err` value: ColumnDecode { index: \"count\", source: \"mismatched types; "
+                    "Rust type `i32` (as SQL type `INT4`) is not compatible with SQL type "
+                    "`INT8`\" }").hits[0]
+    assert (top.path, top.symbol, top.focus) == ("core/error.rs", "mismatched_types", 3)

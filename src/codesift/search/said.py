@@ -54,8 +54,19 @@ _PASTED_VALUE = compiled(r"""(?<![\w'"])(['"\u2018\u201c])([^\s'"\u2018\u2019\u2
                          r"""['"\u2019\u201d](?![\w'"])|\(([^\s()]{1,40})\)""")
 
 
-def pasted_values(text: str) -> set[str]:
-    """The words of ``text``'s quoted or bracketed one-token values, lower-cased.
+# A one-token span in backticks inside a pasted error line's message: a value the code
+# formatted in, as Rust's messages set their values in backticks (sqlx's "mismatched types;
+# Rust type `i32` (as SQL type `INT4`) is not compatible with SQL type `INT8`", printed from
+# "… `{}` …"). In prose, a backticked name is code the writer names.
+_PRINTED_CODE = compiled(r"`([^\s`]{1,80})`")
+
+
+def pasted_values(text: str, printed: Collection[str] = ()) -> set[str]:
+    """The words of ``text``'s quoted or bracketed one-token values, and of the backticked
+    ones of its error lines' messages (``printed``), lower-cased.
+
+    >>> sorted(pasted_values("x", ["Rust type `i32` is not compatible with `INT8`"]))
+    ['i32', 'int8']
 
     >>> sorted(pasted_values("Cannot convert from 'meter' (length) to 'second' (time)"))
     ['length', 'meter', 'second', 'time']
@@ -63,7 +74,9 @@ def pasted_values(text: str) -> set[str]:
     ['hero', 'not', 'query']
     """
     return {w.lower() for m in _PASTED_VALUE.finditer(text)
-            for w in WORD.findall(m.group(2) or m.group(3))}
+            for w in WORD.findall(m.group(2) or m.group(3))} \
+        | {w.lower() for message in printed for m in _PRINTED_CODE.finditer(message)
+           for w in WORD.findall(m.group(1))}
 
 
 def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: FileSearcher,
@@ -87,7 +100,7 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: FileS
         return {}, {}
     best_chunks = sorted(bm25_ranks, key=bm25_ranks.__getitem__)[:MESSAGE_CHUNKS]
     said = [w for words in msgs for w in words if w not in STOPWORDS]
-    values = pasted_values(q.text)
+    values = pasted_values(q.text, q.error_messages)
     toks = dict.fromkeys(t for w in said if w not in values for t in text_tokens(w)) \
         or dict.fromkeys(t for w in said for t in text_tokens(w))
     # A file that says a message holds its words at least once: files rank by which of them
