@@ -938,3 +938,35 @@ def test_values_a_pasted_message_sets_in_backticks_do_not_pick_the_files_read_fo
                     "Rust type `i32` (as SQL type `INT4`) is not compatible with SQL type "
                     "`INT8`\" }").hits[0]
     assert (top.path, top.symbol, top.focus) == ("core/error.rs", "mismatched_types", 3)
+
+
+def test_a_message_thiserror_sets_on_a_variant_is_raised_where_the_variant_is_built(
+        tmp_path, make_index) -> None:
+    # sqlx: `#[error("migration {0} was previously applied but has been modified")]` over
+    # `VersionMismatch(i64),` in `MigrateError`; `run_direct` builds the variant and never says
+    # the message, and was not in the first 20 for it.
+    from conftest import write_repo
+
+    errors = ("#[derive(Debug, thiserror::Error)]\npub enum MigrateError {\n"
+              "    #[error(\"while executing migrations: {0}\")]\n    Execute(#[source] Error),\n\n"
+              "    #[error(\"migration {0} was previously applied but is missing in the resolved "
+              "migrations\")]\n    VersionMissing(i64),\n\n"
+              "    /// The applied migration's checksum differs.\n"
+              "    #[error(\"migration {0} was previously applied but has been modified\")]\n"
+              "    #[non_exhaustive]\n    VersionMismatch(i64),\n}\n")
+    migrator = ("pub struct Migrator {\n    pub migrations: Vec<Migration>,\n}\n\n"
+                "impl Migrator {\n    /// Applies the migrations not applied yet.\n"
+                "    pub fn run_direct(&self, conn: &mut Conn) -> Result<(), MigrateError> {\n"
+                "        for migration in &self.migrations {\n"
+                "            match conn.applied(migration.version) {\n"
+                "                Some(applied) if applied.checksum != migration.checksum => {\n"
+                "                    return Err(MigrateError::VersionMismatch(migration.version));\n"
+                "                }\n                Some(_) => {}\n"
+                "                None => conn.apply(migration)?,\n            }\n        }\n"
+                "        Ok(())\n    }\n}\n")
+    ix = make_index(write_repo(tmp_path / "sqlx", {"src/migrate/error.rs": errors,
+                                                   "src/migrate/migrator.rs": migrator}))
+    ix.refresh()
+    hits = ix.search("Error: while executing migrations: migration 20240101120000 was "
+                     "previously applied but has been modified").hits
+    assert [(h.symbol, h.focus) for h in hits[:2]] == [("run_direct", 11), ("MigrateError", 10)]

@@ -207,6 +207,14 @@ _ARM_LINES = 12
 # the code failing returns or throws that reason (rebar3's `?PRV_ERROR({transitive_dependency,
 # Name})` in `prepare_locks`), never the text. The reason's atom is looked up as a value's name.
 _ERLANG_REASON = compiled(r"format_error[ \t]*\([ \t]*\{?[ \t]*([a-z]\w*)")
+# Rust's thiserror sets a variant's message in an attribute above it (`#[error("migration {0}
+# was previously applied but has been modified")]` over `VersionMismatch(i64),`), and the code
+# failing builds the variant (sqlx's `run_direct`: `MigrateError::VersionMismatch(…)`), never
+# the message: the variant under the attribute holding the message is looked up as an arm's is.
+_ERROR_ATTR = compiled(r"[ \t]*#\[error\b")
+_VARIANT_HEAD = compiled(r"[ \t]*([A-Z]\w*)[ \t]*(?:[({,]|$)")
+# How far the attribute may open above the message's line, and the variant follow it.
+_ATTR_LINES = 6
 # A method of the type declaring an arm's variant is no use of it when it only reads it (its
 # other hooks' arms, `matches!`, `if let`), but raises it when it builds it: regex's
 # `Error::from_meta_build_error` returns `Error::CompiledTooBig(size_limit)`, whose `fmt` says
@@ -246,6 +254,10 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
             # own variants' (serde_json's `ErrorCode`), is no answer: the variant's uses are.
             if not arm or arm[0] not in ("", "Self", owner):
                 raised = owner
+        elif d["kind"] == "enum" and d["lang"] == "rust" \
+                and (named := _attr_variant(store.root, d, line)) is not None:
+            enum = d["name"]
+            variant = compiled(_BUILDS_VARIANT.format(re.escape(named)))
         elif d["name"] == "format_error" and d["lang"] == "erlang":
             named = _erlang_reason(store.root, d, line)
         elif (d["kind"] == "constructor" or d["name"] in _CONSTRUCTORS) and d["container"] \
@@ -373,6 +385,24 @@ def _arm_variant(root: str, d: dict, line: int) -> tuple[str, str] | None:
         if m:
             return m.group(1) or "", m.group(2)
     return None
+
+
+def _attr_variant(root: str, d: dict, line: int) -> str | None:
+    """The variant of enum ``d`` under the `#[error(…)]` attribute holding ``line``: the
+    attribute opening at or above it with no variant between, the first variant head below
+    it (past the attribute's closing, other attributes and comments), each within
+    ``_ATTR_LINES``."""
+    first = max(d["line"], line - _ATTR_LINES)
+    lines = _lines(root, d["path"], first, min(d["end"], line + _ATTR_LINES)) or []
+    for text in reversed(lines[:line - first + 1]):
+        if _ERROR_ATTR.match(text):
+            break
+        if _VARIANT_HEAD.match(text):
+            return None
+    else:
+        return None
+    return next((m.group(1) for text in lines[line - first + 1:]
+                 if (m := _VARIANT_HEAD.match(text))), None)
 
 
 def _erlang_reason(root: str, d: dict, line: int) -> str | None:
