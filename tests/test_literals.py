@@ -970,3 +970,30 @@ def test_a_message_thiserror_sets_on_a_variant_is_raised_where_the_variant_is_bu
     hits = ix.search("Error: while executing migrations: migration 20240101120000 was "
                      "previously applied but has been modified").hits
     assert [(h.symbol, h.focus) for h in hits[:2]] == [("run_direct", 11), ("MigrateError", 10)]
+
+
+def test_a_message_a_named_constructor_returns_is_raised_where_it_is_called(
+        tmp_path, make_index) -> None:
+    # mikro-orm: `MetadataError.fromWrongOwnership(…)` returns `new MetadataError(`Both … are
+    # defined as owning sides, …`)`; `validateOwningSide` throws what it returns and never says
+    # the message, and came after the factory.
+    from conftest import write_repo
+
+    errors = ("export class MetadataError extends Error {\n"
+              "  static fromWrongOwnership(meta: Meta, prop: Prop, key: string): MetadataError {\n"
+              "    const type = key === 'inversedBy' ? 'owning' : 'inverse';\n"
+              "    return new MetadataError(\n"
+              "      `Both ${meta.className}.${prop.name} and ${prop.type} are defined as ${type} "
+              "sides, use 'mappedBy' on one of them`,\n    );\n  }\n}\n")
+    validator = ("export class MetadataValidator {\n"
+                 "  private validateOwningSide(meta: Meta, prop: Prop): void {\n"
+                 "    if (prop.inversedBy && this.owns(prop)) {\n"
+                 "      throw MetadataError.fromWrongOwnership(meta, prop, 'inversedBy');\n"
+                 "    }\n  }\n}\n")
+    ix = make_index(write_repo(tmp_path / "orm", {"src/errors.ts": errors,
+                                                  "src/metadata/MetadataValidator.ts": validator}))
+    ix.refresh()
+    hits = ix.search("MetadataError: Both Book.author and Author.books are defined as owning "
+                     "sides, use 'mappedBy' on one of them").hits
+    assert [(h.symbol, h.focus) for h in hits[:2]] == [("validateOwningSide", 4),
+                                                       ("fromWrongOwnership", 5)]

@@ -27,6 +27,8 @@ from ..tokens import compact, text_tokens
 from .filters import Filters, with_filter
 from .literals import FILES_READ, message_lines, prose_line
 from .messages import messages, run_on
+from .holders import (CONSTRUCTORS, MESSAGE_HOOKS, arm_variant, attr_variant, entry_key,
+                      erlang_reason, hands_up, named_constructor, returns_error)
 from .located import chunks_at, innermost_at, own_chunks
 from .priors import in_source_test, is_protocol
 from .probes import QUALIFIED
@@ -165,56 +167,14 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: FileS
 MESSAGE_USES = 3
 # The lines of a value holding one message: a string, a call wrapping it, a short concatenation.
 _VALUE_LINES = 4
-# A table's entry: a key, quoted or not, then `:`, `=>` or `=` and a string on the same line.
-_ENTRY_KEY = compiled(r"""[ \t]*(["']?)([A-Za-z_$][\w$.-]{2,})\1[ \t]*(?::|=>|=)[ \t]*["'`]""")
 # Uses read to count them, tests among them.
 _USES_READ = 16
-# A type's message hook says what its errors read (Rust's `fmt`, `toString`, Ruby's and
-# Elixir's `message`, Python's `__str__`), and the code raising one names the type or its
-# variant, never the message: rhai's "Expression exceeds maximum complexity" is
-# `Self::ExprTooDeep => f.write_str(…)` in `ParseErrorType`'s `fmt`, raised by `level_up` as
-# `PERR::ExprTooDeep`; csv's `ErrorKind::UnequalLengths { … } => write!(f, "CSV error: …")` by
-# `add_record`. The variant of the arm (or `case`) above the message's line is looked up as a
-# value's name is; without one, the hook's type (warp's `CorsForbidden`, built where it is
-# raised).
-_MESSAGE_HOOKS = frozenset({"fmt", "description", "message", "to_s", "toString", "ToString",
-                            "getMessage", "get_message", "__str__", "String", "Error", "what"})
-# An error type's constructor building its message hands it to its parent's (i18n's
-# `InvalidPluralizationData#initialize`: `super "translation data #{entry.inspect} can not be
-# used with …"`), and the code raising it builds the type: `raise InvalidPluralizationData.new(…)`
-# in `Backend::Base#pluralize`. Its uses say the message as a hook's type's do.
-_CONSTRUCTORS = frozenset({"initialize", "__init__", "constructor", "__construct", "init"})
-_TO_PARENT = compiled(r"\bsuper\b|\bbase[ \t]*\(|\bparent::__construct\b")
-# How far above the message's line the call handing it up may open.
-_TO_PARENT_LINES = 3
 # A line building a type: `new X(`, `X.new`, `X(`, `X::new`, `&X{`, `raise X, …`, `throw X`.
 # Naming it in a signature is no raise (ts-pattern's `exhaustive(): … NonExhaustiveError<…>`).
 _BUILDS = (r"(?:\b(?:new|raise|throw)[ \t]+(?:[\w.:\\]*[.:\\])?{0}\b|&{0}[ \t]*\{{"
            r"|\b{0}[ \t]*(?:\.new\b|::new\b|\())")
 # What a hook's type is declared as (not its `impl`s).
 _TYPE_KINDS = frozenset({"class", "struct", "enum", "type", "interface", "record", "exception"})
-# A match arm's or a case's head, its variant captured: `Self::ExprTooDeep =>`,
-# `ErrorKind::UnequalLengths {`, `case UNKNOWN_ANCHOR:`, `Forbidden::OriginNotAllowed =>`.
-_ARM_HEAD = compiled(r"[ \t]*(?:case[ \t]+)?&?(?:([A-Za-z_]\w*)(?:::|\.))*([A-Z]\w*)[ \t]*(?:=>|->|[({:])")
-# A variant wrapping another enum's (hyper's `Kind::User(User::UnsupportedStatusCode) =>`):
-# the inner one is what the message is for; `User` is every user error's wrapper.
-_WRAPPED_ARM = compiled(r"[ \t]*&?(?:[A-Za-z_]\w*(?:::|\.))*[A-Z]\w*\([ \t]*&?"
-                        r"(?:([A-Za-z_]\w*)(?:::|\.))+([A-Z]\w*)[ \t]*[)({]")
-# How far above the message's line its arm may open (a `write!` spread over lines).
-_ARM_LINES = 12
-# Erlang's convention for an error's text: `format_error/1`, a clause per reason, its head
-# `format_error({transitive_dependency, Name}) ->` (or a bare atom, `format_error(no_arg) ->`);
-# the code failing returns or throws that reason (rebar3's `?PRV_ERROR({transitive_dependency,
-# Name})` in `prepare_locks`), never the text. The reason's atom is looked up as a value's name.
-_ERLANG_REASON = compiled(r"format_error[ \t]*\([ \t]*\{?[ \t]*([a-z]\w*)")
-# Rust's thiserror sets a variant's message in an attribute above it (`#[error("migration {0}
-# was previously applied but has been modified")]` over `VersionMismatch(i64),`), and the code
-# failing builds the variant (sqlx's `run_direct`: `MigrateError::VersionMismatch(…)`), never
-# the message: the variant under the attribute holding the message is looked up as an arm's is.
-_ERROR_ATTR = compiled(r"[ \t]*#\[error\b")
-_VARIANT_HEAD = compiled(r"[ \t]*([A-Z]\w*)[ \t]*(?:[({,]|$)")
-# How far the attribute may open above the message's line, and the variant follow it.
-_ATTR_LINES = 6
 # A method of the type declaring an arm's variant is no use of it when it only reads it (its
 # other hooks' arms, `matches!`, `if let`), but raises it when it builds it: regex's
 # `Error::from_meta_build_error` returns `Error::CompiledTooBig(size_limit)`, whose `fmt` says
@@ -231,7 +191,7 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
                  ) -> dict[tuple[int, int], tuple[int, tuple[int, int] | None]]:
     """The chunks of code (``says``: the path classes saying messages) using the name of a
     value that ``said`` a message, or the key of a table's entry saying it, or the variant or
-    type a message hook says it for (``_MESSAGE_HOOKS``), each with the first line naming
+    type a message hook says it for (``MESSAGE_HOOKS``), each with the first line naming
     it in code and, for the only one, the chunk of ``said`` it raises (of two or three, which
     one raised it is unknown), when at most ``MESSAGE_USES`` do; and a hook's type of one
     message itself (raising none: it is what is raised).
@@ -243,10 +203,10 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
         built = variant = None
         if d["kind"] in VALUE_KINDS:
             named = d["name"] if d["end"] - d["line"] < _VALUE_LINES else \
-                _entry_key(store.root, d["path"], line)
-        elif d["name"] in _MESSAGE_HOOKS and d["container"] and d["kind"] == "method":
+                entry_key(store.root, d["path"], line)
+        elif d["name"] in MESSAGE_HOOKS and d["container"] and d["kind"] == "method":
             owner = d["container"].rsplit(".", 1)[-1]
-            arm = _arm_variant(store.root, d, line)
+            arm = arm_variant(store.root, d, line)
             named, enum = arm[::-1] if arm else (owner, "")
             variant = compiled(_BUILDS_VARIANT.format(re.escape(named))) if arm else None
             # A type of one message (warp's `CorsForbidden`, whose arms are another enum's)
@@ -255,13 +215,16 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
             if not arm or arm[0] not in ("", "Self", owner):
                 raised = owner
         elif d["kind"] == "enum" and d["lang"] == "rust" \
-                and (named := _attr_variant(store.root, d, line)) is not None:
+                and (named := attr_variant(store.root, d, line)) is not None:
             enum = d["name"]
             variant = compiled(_BUILDS_VARIANT.format(re.escape(named)))
+        elif d["kind"] == "method" and d["container"] and returns_error(store.root, d, line):
+            named = d["name"]
+            built = compiled(rf"\b{re.escape(named)}[ \t]*\(")
         elif d["name"] == "format_error" and d["lang"] == "erlang":
-            named = _erlang_reason(store.root, d, line)
-        elif (d["kind"] == "constructor" or d["name"] in _CONSTRUCTORS) and d["container"] \
-                and _hands_up(store.root, d, line):
+            named = erlang_reason(store.root, d, line)
+        elif (d["kind"] == "constructor" or d["name"] in CONSTRUCTORS) and d["container"] \
+                and hands_up(store.root, d, line):
             named = owner = d["container"].rsplit(".", 1)[-1]
             built = compiled(_BUILDS.format(re.escape(named)))
         else:
@@ -307,7 +270,10 @@ def raisers_first(fused: dict[tuple[int, int], float],
     `ErrorMsg::UNKNOWN_ANCHOR`, quick-xml's `IllFormedError`'s `fmt`, h2's `UserError`'s
     came before the functions raising them (`LookupAnchor`, `emit_end`,
     `convert_send_message`). Not a holder the query names (``named``: compacted), itself or
-    its type (`CarrierWave::FormNotMultipart: You tried …`): that is what was asked for.
+    its type (`CarrierWave::FormNotMultipart: You tried …`): that is what was asked for; but
+    a named constructor's type builds many messages, one per constructor (mikro-orm's
+    `OptimisticLockError.lockFailedVersionMismatch`, `.lockFailed`, `.notVersioned`): naming
+    the type asks for none of them.
 
     >>> fused = {(0, 1): 0.9, (0, 2): 0.5}
     >>> doc = {(0, 1): {"name": "UNKNOWN_ANCHOR", "container": ""}}.get
@@ -317,7 +283,8 @@ def raisers_first(fused: dict[tuple[int, int], float],
     for use, holder in raising.items():
         d = doc_of(holder) if use in fused and holder in fused else None
         if d is not None and compact(d["name"]) not in named \
-                and compact(d["container"].rsplit(".", 1)[-1]) not in named:
+                and (compact(d["container"].rsplit(".", 1)[-1]) not in named
+                     or named_constructor(d)):
             take_place(fused, use, holder)
 
 
@@ -373,73 +340,6 @@ def _declares(d: dict, name: str, owners: tuple[str, str]) -> bool:
     it."""
     names = {name, *owners} - {"", "Self"}
     return d["name"] in names or d["container"].rsplit(".", 1)[-1] in names
-
-
-def _arm_variant(root: str, d: dict, line: int) -> tuple[str, str] | None:
-    """The type (``""`` when unqualified) and variant of the match arm or ``case`` holding
-    ``line`` in message hook ``d``: the nearest arm head (``_ARM_HEAD``) at or above it,
-    within ``_ARM_LINES``."""
-    for text in reversed(_lines(root, d["path"], max(d["line"] + 1, line - _ARM_LINES), line)
-                         or ()):
-        m = _WRAPPED_ARM.match(text) or _ARM_HEAD.match(text)
-        if m:
-            return m.group(1) or "", m.group(2)
-    return None
-
-
-def _attr_variant(root: str, d: dict, line: int) -> str | None:
-    """The variant of enum ``d`` under the `#[error(…)]` attribute holding ``line``: the
-    attribute opening at or above it with no variant between, the first variant head below
-    it (past the attribute's closing, other attributes and comments), each within
-    ``_ATTR_LINES``."""
-    first = max(d["line"], line - _ATTR_LINES)
-    lines = _lines(root, d["path"], first, min(d["end"], line + _ATTR_LINES)) or []
-    for text in reversed(lines[:line - first + 1]):
-        if _ERROR_ATTR.match(text):
-            break
-        if _VARIANT_HEAD.match(text):
-            return None
-    else:
-        return None
-    return next((m.group(1) for text in lines[line - first + 1:]
-                 if (m := _VARIANT_HEAD.match(text))), None)
-
-
-def _erlang_reason(root: str, d: dict, line: int) -> str | None:
-    """The error reason of the `format_error` clause holding ``line`` of chunk ``d``: the atom
-    opening the nearest clause head at or above it (``_ERLANG_REASON``), within ``_ARM_LINES``."""
-    for text in reversed(_lines(root, d["path"], max(d["line"], line - _ARM_LINES), line) or ()):
-        m = _ERLANG_REASON.match(text)
-        if m:
-            return m.group(1)
-    return None
-
-
-def _hands_up(root: str, d: dict, line: int) -> bool:
-    """Whether the message on ``line`` of constructor ``d`` is handed to its parent's
-    constructor (``_TO_PARENT``: `super`, C#'s `: base(…)`, PHP's `parent::__construct`),
-    on that line or the few above it within ``d``."""
-    first = max(d["line"], line - _TO_PARENT_LINES)
-    return any(_TO_PARENT.search(t) for t in _lines(root, d["path"], first, line) or ())
-
-
-def _entry_key(root: str, path: str, line: int) -> str | None:
-    """The key of the table entry on ``line`` of ``path`` (``_ENTRY_KEY``), if it holds one."""
-    lines = _lines(root, path, line, line)
-    if lines is None:
-        return None
-    m = _ENTRY_KEY.match(lines[0] if lines else "")
-    return m.group(2) if m else None
-
-
-def _lines(root: str, path: str, first: int, last: int) -> list[str] | None:
-    """Lines ``first`` to ``last`` (1-based) of file ``path``, fewer past its end; None when it
-    cannot be read."""
-    try:
-        with open(os.path.join(root, path), encoding="utf-8", errors="replace") as fh:
-            return [t for n, t in enumerate(islice(fh, last), 1) if n >= first]
-    except OSError:
-        return None
 
 
 def _naming_line(root: str, d: dict, name: str, built: re.Pattern[str] | None = None
