@@ -5,7 +5,8 @@ from pathlib import Path
 
 from conftest import write_repo
 
-from codesift.search.named_tests import case_named, file_named, listed_words, requested_names
+from codesift.search.named_tests import (SUREST_FILES, SharedPrefixes, case_named, file_named,
+                                         listed_words, requested_names, surest_test_files)
 
 
 def test_a_suite_named_for_a_subject_and_an_aspect_is_named_by_the_aspect_less_surely() -> None:
@@ -27,6 +28,30 @@ def test_the_longest_run_of_a_stems_words_names_it() -> None:
     # A word under three characters names nothing; the test word alone is no subject.
     assert file_named("tests/test_io.py", requested_names(["io"], [])) is None
     assert file_named("tests/tests.rs", requested_names(["tests"], [])) is None
+
+
+def test_a_fixture_is_no_named_test() -> None:
+    # task's testdata/gitignore/source.txt and .gitignore: data the suite reads, named by their
+    # folder; they led "tests for … gitignored files …" over internal/fingerprint/gitignore_test.go.
+    names = requested_names(["gitignored", "files"], [])
+    assert file_named("testdata/gitignore/source.txt", requested_names(["source"], [])) is None
+    assert file_named("testdata/gitignore/.gitignore", names) is None
+    assert file_named("test/fixtures/user.json", requested_names(["user"], [])) is None
+    assert file_named("src/__snapshots__/button.test.tsx.snap", requested_names(["button"], [])) is None
+    assert file_named("internal/fingerprint/gitignore_test.go", names) == (1, 1, "gitignore")
+
+
+def test_the_surest_named_test_files_of_a_tree_are_found_by_path() -> None:
+    names = requested_names(["gitignored", "files", "task", "sources"], [])
+    paths = ["task_test.go", "internal/fingerprint/gitignore_test.go",
+             "internal/fingerprint/sources_checksum_test.go", "testdata/gitignore/source.txt"]
+    rare = {"gitignore": 3, "task": 900, "sources": 40}
+    found = surest_test_files(paths, names, SharedPrefixes(lambda: paths), rare.__getitem__)
+    assert found == ["internal/fingerprint/gitignore_test.go"]
+    # Too many tie: none is the one.
+    many = [f"pkg{i}/task_test.go" for i in range(SUREST_FILES + 1)]
+    assert surest_test_files(many, requested_names(["task"], []), SharedPrefixes(lambda: many),
+                             lambda name: 1) == []
 
 
 def test_a_subjects_words_in_another_order_or_inflected_name_it_whole() -> None:

@@ -1587,6 +1587,37 @@ def test_a_request_for_tests_docs_or_examples_puts_them_first(tmp_path: Path, ma
     assert ix.search("tests for sequence").hits[0].qualified == "test_sequence"
 
 
+def test_a_fixture_named_like_the_subject_is_no_named_test(tmp_path: Path, make_index) -> None:
+    # task: "tests for leaving gitignored files out of a task's sources" led with the suite of
+    # another subject: testdata/gitignore/source.txt, named by "sources" and its folder, took
+    # the named-test step, and internal/fingerprint/gitignore_test.go, whose chunks say
+    # `gitignore`, never the word asked, was no candidate.
+    files = {
+        "internal/fingerprint/gitignore.go": "package fingerprint\n\n// filterGitignored drops "
+                                             "the files a .gitignore excludes.\n"
+                                             "func filterGitignored(files []string) []string {\n"
+                                             "\treturn files\n}\n",
+        "internal/fingerprint/gitignore_test.go": "package fingerprint\n\n"
+                                                  "func TestGlobsWithGitignore(t *testing.T) {\n"
+                                                  "\tgot := filterGitignored([]string{\"a.log\"})\n"
+                                                  "\tif len(got) != 0 {\n\t\tt.Fatal(got)\n\t}\n}\n",
+        "task_test.go": "package task\n\n// Sources of a task are globbed before each run.\n"
+                        "func TestTaskRun(t *testing.T) {\n\trunTask(t, \"sources\", \"files\")\n}\n"}
+    for name in ("call", "executor", "setup", "status", "watch", "variables", "requires",
+                 "precondition", "signals", "help", "init", "completion"):   # a task runner's
+        files[f"{name}.go"] = f"package task\n\n// {name} of a task.\nfunc {name.title()}Task(t *Task) " \
+                              "error {\n\treturn t.Run()\n}\n"
+    for folder in ("gitignore", "gitignore_negation", "gitignore_nested/sub"):
+        files[f"testdata/{folder}/.gitignore"] = "*.log\nbuild/\n"
+        files[f"testdata/{folder}/source.txt"] = "a source file the task reads\n"
+        files[f"testdata/{folder}/Taskfile.yml"] = "version: '3'\ntasks:\n  default:\n" \
+                                                    "    sources: ['**/*']\n"
+    ix = indexed(make_index, tmp_path / "task", files)
+    for query in ("tests for leaving gitignored files out of a task's sources",
+                  "tests for gitignore"):
+        assert ix.search(query).hits[0].path == "internal/fingerprint/gitignore_test.go"
+
+
 def test_a_test_file_named_by_a_query_word_leads_a_request_for_tests(
         tmp_path: Path, make_index) -> None:
     # nom: "tests for the ini parser" led with another test file's helper named `parser`,

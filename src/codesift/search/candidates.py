@@ -30,6 +30,7 @@ from .frames import framed_chunks
 from .located import chunks_at
 from .members import asked_members
 from .mentions import Mentions, files_named
+from .named_tests import SharedPrefixes, listed_words, requested_names, surest_test_files
 from .priors import path_classes_asked, path_classes_requested, request_verb
 from .query import MAX_TERMS, ParsedQuery
 from .routes import ROUTE_STRENGTH, ROUTE_STRENGTH_LONG, hit_routes, request_paths, route_keys
@@ -237,9 +238,15 @@ def gather(store: Store, q: ParsedQuery, filters: Filters, settings: Settings) -
     c.pool = {**ranks.get("bm25", {}), **ranks["symbol"]}
 
     # A file the text names (a stack trace, "in sessions.py") is a candidate even when its
-    # chunks ranked nowhere.
+    # chunks ranked nowhere; so is a test file a request for tests names (``named_tests``).
     for path in mentioned:
         c.join(path, MENTIONED_CHUNKS)
+    if "test" in c.requested:
+        names = requested_names(q.words, q.identifiers, listed_words(q.text, q.words, q.identifiers))
+        tests = [p for p in store.file_paths() if path_class_in(p, library) == "test"]
+        for path in surest_test_files(tests, names, SharedPrefixes(store.file_paths),
+                                      lambda name: file_searcher.doc_freq("f_body", name)):
+            c.join(path, MENTIONED_CHUNKS)
     c.frame_keys = framed_chunks(
         searcher, schema, mentions, q.frames, fq, addresses, doc_of,
         lambda path, lines: chunks_at(searcher, schema, fq, addresses, doc_of, path, lines))

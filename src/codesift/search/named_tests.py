@@ -15,10 +15,11 @@ third part, a rare word before a common one.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from itertools import product
 
 from ..paths import file_stem, subject_of_test, subject_words
+from ..regex_cache import compiled
 from ..tokens import compact
 from .inflections import inflection_bases
 from .words import STOPWORDS, WORD
@@ -29,6 +30,12 @@ TEST_CASE_KINDS = frozenset({"function", "method", "namespace"})
 _MIN_SUBJECT = 3
 # The most words of the query run together into one name.
 _MAX_RUN = 4
+
+# A fixtures folder (Go's `testdata/`, `fixtures/`, `__fixtures__/`, snapshots) or a dotfile.
+_FIXTURE = compiled(r"(?:^|/)(?:testdata|_?_?fixtures?_?_?|__snapshots__|snapshots)/|(?:^|/)\.[^/]+$")
+
+# A request's surest test files join the candidates when no more than this many tie.
+SUREST_FILES = 3
 
 Named = tuple[int, int, str]   # (words named, 1 for a file or 0 for a case, the name)
 
@@ -113,7 +120,10 @@ def file_named(path: str, names: dict[str, int], prefix: str = "") -> Named | No
     (``FakeStoreTest.kt``, nom's ``tests/ini.rs`` for "the ini parser"), or by it less the
     *prefix* its folder's files share (``SharedPrefixes``), else by a run of its subject's
     words, an aspect (zt-exec's ``ProcessExecutorTimeoutTest`` for "timeout", which lost to
-    a short test that only imports `TimeoutException`)."""
+    a short test that only imports `TimeoutException`). Not a fixture, data a suite reads
+    (``is_fixture``)."""
+    if is_fixture(path):
+        return None
     words = subject_words(file_stem(path))
     subjects = [compact("".join(words))]
     if len(words) > 1 and words[0] == prefix:
@@ -163,6 +173,38 @@ def _phrase_kept(words: list[str], content: list[str], names: dict[str, int]) ->
 
 # The words joining a conversion's source and target in a name.
 _DIRECTIONS = frozenset({"to", "into", "from"})
+
+
+def is_fixture(path: str) -> bool:
+    """Whether *path* is data a suite reads, no suite: a file in a fixtures folder (Go's
+    `testdata/`, `fixtures/`, Jest's `__snapshots__/`) or a dotfile, named for the tool reading
+    it. Named by their folder, they lead requests for the suite: task's six
+    `testdata/gitignore*/.gitignore` led "tests for gitignore", and its
+    `testdata/gitignore/source.txt` (named by "sources" and its folder) would lead "tests for
+    leaving gitignored files out of a task's sources" over `gitignore_test.go`.
+
+    >>> is_fixture("testdata/gitignore/source.txt"), is_fixture("test/fixtures/user.json")
+    (True, True)
+    >>> is_fixture("tests/.env"), is_fixture("internal/fingerprint/gitignore_test.go")
+    (True, False)
+    """
+    return _FIXTURE.search(path) is not None
+
+
+def surest_test_files(paths: Iterable[str], names: dict[str, int], prefixes: "SharedPrefixes",
+                      rarity: Callable[[str], int]) -> list[str]:
+    """The test files among *paths* that *names* names most surely (``file_named``, a rare
+    name before a common one: ``rarity`` is its document frequency), when at most
+    ``SUREST_FILES`` tie: a request for tests points at them as a query naming a file does,
+    whether or not a channel found them (task's `gitignore_test.go` for "tests for leaving
+    gitignored files …", whose chunks say `gitignore`, never the word asked)."""
+    sure = {path: named for path in paths if (named := file_named(path, names, prefixes.of(path)))}
+    if not sure:
+        return []
+    ranked = {path: (n[0], n[1], -rarity(n[2])) for path, n in sure.items()}
+    best = max(ranked.values())
+    surest = sorted(path for path, r in ranked.items() if r == best)
+    return surest if len(surest) <= SUREST_FILES else []
 
 
 def _folder_named(path: str, subject: str, names: dict[str, int]) -> int:
