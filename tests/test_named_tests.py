@@ -41,6 +41,18 @@ def test_a_fixture_is_no_named_test() -> None:
     assert file_named("internal/fingerprint/gitignore_test.go", names) == (1, 1, "gitignore")
 
 
+def test_a_folder_named_as_a_word_of_the_stem_names_it_once() -> None:
+    # teslamate's "tests for suspending logging when the car is idle": log/log_car_test.exs
+    # counted "logging" twice, by its folder and its stem, and led suspend_logging_test.exs.
+    names = requested_names(["suspending", "logging", "car", "idle"], [])
+    assert file_named("test/teslamate/log/log_car_test.exs", names) == (2, 1, "logcar")
+    assert file_named("test/teslamate/vehicles/vehicle/suspend_logging_test.exs", names) == (
+        2, 1, "suspendlogging")
+    # A folder laid out as the source is still names a word beside the stem.
+    assert file_named("tests/unit/scalar/test_int.py", requested_names(["int", "scalar"], [])) == (
+        2, 1, "int")
+
+
 def test_the_surest_named_test_files_of_a_tree_are_found_by_path() -> None:
     names = requested_names(["gitignored", "files", "task", "sources"], [])
     paths = ["task_test.go", "internal/fingerprint/gitignore_test.go",
@@ -140,11 +152,11 @@ def test_a_common_test_suite_is_named_for_its_subject_less_the_app_prefix() -> N
     assert file_named("apps/rebar/test/rebar_profiles_SUITE.erl", names, "rebar") == (
         1, 1, "profiles")
     assert file_named("apps/rebar/test/rebar_profiles_SUITE.erl", names) == (0, 1, "profiles")
-    # The whole subject comes first: "tests for rebar profiles" names it by both words (and
-    # its folder `rebar` by one more).
+    # The whole subject comes first: "tests for rebar profiles" names it by both words (its
+    # folder `rebar`, a word of the stem, by none more).
     names = requested_names(["rebar", "profiles"], [])
     assert file_named("apps/rebar/test/rebar_profiles_SUITE.erl", names, "rebar") == (
-        3, 1, "rebarprofiles")
+        2, 1, "rebarprofiles")
 
 
 def test_what_a_request_lists_after_a_colon_names_aspects_less_surely() -> None:

@@ -1618,6 +1618,24 @@ def test_a_fixture_named_like_the_subject_is_no_named_test(tmp_path: Path, make_
         assert ix.search(query).hits[0].path == "internal/fingerprint/gitignore_test.go"
 
 
+def test_a_folder_named_as_a_word_of_the_stem_names_the_suite_once(tmp_path: Path,
+                                                                   make_index) -> None:
+    # teslamate: "tests for suspending logging when the car is idle" led with
+    # log/log_car_test.exs, named by "logging" twice (its folder and its stem) and "car".
+    ix = indexed(make_index, tmp_path / "tm", {
+        "lib/teslamate/log.ex": "defmodule TeslaMate.Log do\n  def get_car!(id), do: Repo.get!(Car, id)\nend\n",
+        "test/teslamate/log/log_car_test.exs":
+            "defmodule TeslaMate.LogCarTest do\n  use TeslaMate.DataCase\n\n"
+            "  test \"get_car!/1 returns the car with given id\" do\n"
+            "    car = car_fixture()\n    assert Log.get_car!(car.id) == car\n  end\nend\n",
+        "test/teslamate/vehicles/vehicle/suspend_logging_test.exs":
+            "defmodule TeslaMate.Vehicles.Vehicle.SuspendLoggingTest do\n  use TeslaMate.VehicleCase\n\n"
+            "  test \"is suspendable when idling\" do\n"
+            "    assert :ok = Vehicle.suspend_logging(name)\n  end\nend\n"})
+    top = ix.search("tests for suspending logging when the car is idle").hits[0]
+    assert top.path == "test/teslamate/vehicles/vehicle/suspend_logging_test.exs"
+
+
 def test_a_test_file_named_by_a_query_word_leads_a_request_for_tests(
         tmp_path: Path, make_index) -> None:
     # nom: "tests for the ini parser" led with another test file's helper named `parser`,

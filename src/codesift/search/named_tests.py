@@ -217,9 +217,14 @@ def _folder_named(path: str, subject: str, names: dict[str, int]) -> int:
     1
     >>> _folder_named("tests/test_int.py", "int", names)
     0
+    >>> _folder_named("test/log/log_car_test.exs", "logcar", requested_names(["logging", "car"], []))
+    0
     """
-    # A folder for tests as a whole (`tests/`, `__tests__/`, `spec/`) names no subject.
-    folders = {subject_of_test(f) for f in path.split("/")[:-1]} - {subject}
+    # A folder for tests as a whole (`tests/`, `__tests__/`, `spec/`) names no subject; one
+    # named as a word of the stem names that word again (teslamate's `log/log_car_test.exs`
+    # is named by "logging" and "car", not by "logging" twice).
+    stem_words = {compact(w) for w in subject_words(file_stem(path))}
+    folders = {subject_of_test(f) for f in path.split("/")[:-1]} - {subject} - stem_words
     return max((names.get(f) or names.get(_singular(f), 0) for f in folders
                 if len(f) >= _MIN_SUBJECT), default=0)
 
