@@ -24,6 +24,7 @@ from .fusion import fuse
 from .handed import asked_of
 from .headers import defining_file_first
 from .implemented import implementations_first
+from .migration_copies import live_before_copies
 from .probes import QUALIFIED
 from .query import ParsedQuery
 from .said import qualified_types, raisers_first, sayers_first
@@ -49,6 +50,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
                     strength, {compact(i) for i in q.identifiers})
     typed = {compact(p) for i in q.identifiers for p in QUALIFIED.split(i)}
     implementations_first(fused, doc_of, typed)
+    live_before_copies(fused, doc_of, q.text)
     fold_constructors(fused, doc_of)
     fold_impls(fused, doc_of)
 
