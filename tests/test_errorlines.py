@@ -56,6 +56,9 @@ from codesift.search.errorlines import MESSAGE_CHARS, body_messages, pasted_mess
     ("Liquid Exception: Could not locate the included file 'nav.html' in any of [\"/site/_includes\"].",
      "Could not locate the included file 'nav.html' in any of [\"/site/_includes\"]."),
     ("Syntax Error: Unexpected Name \"query\" in the document", "Unexpected Name \"query\" in the document"),
+    # Its own name before them (httpie's nested JSON errors, set 75).
+    ("HTTPie Type Error: Cannot perform 'key' based access on 'tags' which has a type of 'array'",
+     "Cannot perform 'key' based access on 'tags' which has a type of 'array'"),
     # Dart's core errors, as they print: in words, an argument's name in parentheses.
     ("Bad state: The provider userProvider depends on authProvider, which may be scoped.",
      "The provider userProvider depends on authProvider, which may be scoped."),
@@ -73,6 +76,8 @@ def test_the_message_of_a_logged_or_printed_error_line(line: str, message: str) 
     "I get an ERROR when the cache is cold and the pool is full",
     # A numbered step, a heading word, a parenthesis, a Markdown link, a level alone on a line.
     "1. Start the server with WARN logging enabled and send a request",
+    # A determiner opens prose, whatever capitalised words follow it.
+    "The Type Error: it shows up only when the cache is cold and the pool is full",
     "ERROR handling should be improved in the retry path of the client",
     "INFO level logs are too noisy when the pool is full and busy",
     "(see the WARNING section of the docs for the details of it)",

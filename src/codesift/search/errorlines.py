@@ -31,7 +31,8 @@ from ..lazy_re import lazy
 # ``Rake::RuleRecursionOverflowError: …``); Rust's ``unwrap`` says ``called `Result::unwrap()`
 # on an `Err` value: Error("trailing characters", …)``.
 # A tool may name its errors in two capitalised words (Jekyll's ``Liquid Exception: Could not
-# locate the included file …``, ``Liquid Warning: …``; ``Syntax Error: …``).
+# locate the included file …``, ``Liquid Warning: …``; ``Syntax Error: …``), its own name before
+# them (``HTTPie Type Error: Cannot perform 'key' based access on …``, ``HTTPie Syntax Error: …``).
 # Dart prints its core errors in words (``Bad state: …``, a StateError; ``Invalid argument(s):
 # …``, ``Invalid argument (count): …``; ``Unsupported operation: …``; ``RangeError (index): …``,
 # the argument's name in parentheses); Zig's std.log sets its scope after the level with no
@@ -46,7 +47,8 @@ _DETERMINERS = "(?:The|A|An|This|That|These|Those|My|Our|Your|Its|Their|No|Any|S
 _ERROR_LINE = lazy(r'^[^\w\n]*(?:E\s+)?(?:Exception in thread "[^"\n]*"\s+)?'
                          r"(?:\w[\w.-]*(?:\s\w+){0,2}:\s+)?(?:Uncaught\s+(?:\(in\s+promise\)\s+)?)?"
                          r"(?:(?:(?:\w+(?:\.|::|\\))+[A-Z]\w*"
-                         rf"|(?:[A-Z]\w*|(?!{_DETERMINERS}[ ])[A-Z][a-z]+[ ](?=[EW]))?"
+                         rf"|(?:[A-Z]\w*|(?!{_DETERMINERS}[ ])(?:[A-Z]\w*[ ](?=[A-Z][a-z]+[ ][EW]))?"
+                         r"[A-Z][a-z]+[ ](?=[EW]))?"
                          r"(?:Error|Exception|Warning)"
                          r"(?:\s\([\w.$-]{1,40}\))?|E|Bad\sstate|Unsupported\soperation"
                          r"|Invalid\sargument(?:\(s\)|\s\([\w.$-]{1,40}\)))(?:\[\w+\])?:"
