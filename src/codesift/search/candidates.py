@@ -156,6 +156,10 @@ class Candidates:
     raising: dict[Key, Key] = field(default_factory=dict)   # a use -> the message it raises
     whole_keys: list[Key] = field(default_factory=list)
     members: dict[Key, int] = field(default_factory=dict)
+    # What a request for tests names (``named_tests.requested_names``; empty for any other
+    # query), and the prefix each folder's file names share: read once, here and by fusion.
+    test_names: dict[str, int] = field(default_factory=dict)
+    prefixes: SharedPrefixes = field(init=False)
     # Every candidate, ranked or not (0): a joined file's chunks are added here.
     pool: dict[Key, int] = field(default_factory=dict)
 
@@ -209,6 +213,7 @@ def gather(store: Store, q: ParsedQuery, filters: Filters, settings: Settings) -
     docs = DecodedDocs(store, searcher, addresses)
     file_searcher = store.file_searcher()
     c = Candidates(store, searcher, file_searcher, fq, terms, bq, addresses, docs)
+    c.prefixes = SharedPrefixes(store.file_paths)
     doc_of = docs.__getitem__
     ranks = c.ranks
 
@@ -242,9 +247,10 @@ def gather(store: Store, q: ParsedQuery, filters: Filters, settings: Settings) -
     for path in mentioned:
         c.join(path, MENTIONED_CHUNKS)
     if "test" in c.requested:
-        names = requested_names(q.words, q.identifiers, listed_words(q.text, q.words, q.identifiers))
+        c.test_names = requested_names(q.words, q.identifiers,
+                                       listed_words(q.text, q.words, q.identifiers))
         tests = [p for p in store.file_paths() if path_class_in(p, library) == "test"]
-        for path in surest_test_files(tests, names, SharedPrefixes(store.file_paths),
+        for path in surest_test_files(tests, c.test_names, c.prefixes,
                                       lambda name: file_searcher.doc_freq("f_body", name)):
             c.join(path, MENTIONED_CHUNKS)
     c.frame_keys = framed_chunks(

@@ -25,8 +25,7 @@ from ..tokens import compact
 from .candidates import PLACE_KEY, Candidates, Key
 from .coverage import COVERAGE_WEIGHT, COVERED, is_container, own_text, term_shares, weighs
 from .modules import follow_file_modules
-from .named_tests import (Named, SharedPrefixes, case_named, file_named, listed_words,
-                          requested_names)
+from .named_tests import Named, case_named, file_named
 from .priors import (CLASS_PRIOR, DEPRECATED_PRIOR, PROTOCOL_PRIOR, TYPE_KINDS,
                      TYPE_QUESTION_PRIOR, VALUE_PRIOR, WRAPPER_PRIOR, in_source_test,
                      generated_prior, is_deprecated, is_file_doc, is_protocol, is_value, prior,
@@ -105,10 +104,7 @@ def fuse(c: Candidates, q: ParsedQuery, settings: Settings
     file_part: dict[str, tuple[float, float]] = {}   # path -> (its part, its prior)
     # Test files and cases a request for tests names, each with how surely (``named_tests``).
     named_tests: dict[str, tuple[int, int, int]] = {}
-    test_names = requested_names(q.words, q.identifiers,
-                                 listed_words(q.text, q.words, q.identifiers)) \
-        if "test" in requested else {}
-    prefixes = SharedPrefixes(c.store.file_paths)
+    test_names, prefixes = c.test_names, c.prefixes
     file_searcher = c.file_searcher
 
     def rarer_first(sure: Named) -> tuple[int, int, int]:

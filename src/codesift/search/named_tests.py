@@ -36,6 +36,8 @@ _FIXTURE = compiled(r"(?:^|/)(?:testdata|_?_?fixtures?_?_?|__snapshots__|snapsho
 
 # A request's surest test files join the candidates when no more than this many tie.
 SUREST_FILES = 3
+# The words joining a conversion's source and target in a name.
+_DIRECTIONS = frozenset({"to", "into", "from"})
 
 Named = tuple[int, int, str]   # (words named, 1 for a file or 0 for a case, the name)
 
@@ -169,10 +171,6 @@ def _phrase_kept(words: list[str], content: list[str], names: dict[str, int]) ->
     """
     first, last = words.index(content[0]), len(words) - 1 - words[::-1].index(content[-1])
     return _DIRECTIONS.isdisjoint(words[first:last + 1]) or compact("".join(content)) in names
-
-
-# The words joining a conversion's source and target in a name.
-_DIRECTIONS = frozenset({"to", "into", "from"})
 
 
 def is_fixture(path: str) -> bool:
