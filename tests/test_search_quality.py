@@ -1973,6 +1973,33 @@ def test_a_filler_word_between_two_words_is_part_of_the_name_they_spell(tmp_path
     assert hits[0] == "EventEmitter.removeAllListeners", hits
 
 
+def test_a_name_of_five_words_with_filler_inside_is_looked_up_whole(tmp_path: Path,
+                                                                    make_index) -> None:
+    # redis-rs: "url to tcp connection info: rediss:// with #insecure fragment, wildcard
+    # address check" found `ConnectionInfo` and `TcpConnection` by the runs of three and four
+    # words, and `url_to_tcp_connection_info` 10th: no run was as long as its name.
+    ix = indexed(make_index, tmp_path / "repo", {
+        "src/connection.rs": (
+            "/// Holds the connection information that redis should use for connecting.\n"
+            "pub struct ConnectionInfo { pub addr: ConnectionAddr, pub insecure: bool }\n\n"
+            "pub struct TcpConnection { stream: TcpStream, open: bool }\n\n"
+            "fn url_to_tcp_connection_info(url: url::Url) -> RedisResult<ConnectionInfo> {\n"
+            "    let insecure = url.fragment() == Some(\"insecure\");\n"
+            "    let host = url.host_str().unwrap_or(\"0.0.0.0\");\n"
+            "    Ok(ConnectionInfo { addr: ConnectionAddr::Tcp(host.into()), insecure })\n}\n\n"
+            "fn url_to_unix_connection_info(url: url::Url) -> RedisResult<ConnectionInfo> {\n"
+            "    Ok(ConnectionInfo { addr: ConnectionAddr::Unix(url.path().into()), insecure: false })\n}\n"),
+        "src/client.rs": (
+            "impl Client {\n"
+            "    /// Returns a reference of client connection info object.\n"
+            "    pub fn get_connection_info(&self) -> &ConnectionInfo { &self.connection_info }\n"
+            "    pub fn check_connection(&mut self) -> bool { self.ping().is_ok() }\n}\n"),
+    })
+    hits = [h.symbol for h in ix.search("url to tcp connection info: rediss:// with #insecure "
+                                        "fragment, wildcard address check").hits]
+    assert hits[0] == "url_to_tcp_connection_info", hits
+
+
 def test_a_static_setter_stands_behind_its_getter_and_a_field_named_get_is_a_value() -> None:
     from codesift.search.priors import accessor, is_value
 

@@ -38,8 +38,11 @@ _MAX_PROBES = 12
 _PAIR_PROBES = 6
 # And neighbouring triples (``word_triples``), before the pairs: a longer name is surer.
 _TRIPLE_PROBES = 4
-# And runs of words as typed holding filler (``filler_runs``), before the triples.
+# And runs of words as typed holding filler (``filler_runs``), before the triples; runs of
+# five before those, apart, so that they take none of the shorter runs' places (redis-rs's
+# `url_to_tcp_connection_info` for "url to tcp connection info: rediss:// with …").
 _FILLER_PROBES = 4
+_LONG_FILLER_PROBES = 2
 # Characters of the longest string looked up as a name.
 _PROBE_CHARS = 256
 # Typed words a short query may split into a container and a member name.
@@ -83,8 +86,8 @@ def query_probes(q: ParsedQuery) -> tuple[list[str], int]:
     # No name is this long: 200 KB of ruler lines (no word, so no long text) was one probe,
     # split at every dot (1.1 s).
     probes = [p for p in probes if len(p) <= _PROBE_CHARS]
-    return (probes + filler_runs(q)[:_FILLER_PROBES] + word_triples(q)[:_TRIPLE_PROBES]
-            + word_pairs(q)[:_PAIR_PROBES], len(probes))
+    return (probes + filler_runs(q, (5,))[:_LONG_FILLER_PROBES] + filler_runs(q)[:_FILLER_PROBES]
+            + word_triples(q)[:_TRIPLE_PROBES] + word_pairs(q)[:_PAIR_PROBES], len(probes))
 
 
 def member_splits(q: ParsedQuery) -> list[str]:

@@ -371,21 +371,23 @@ def _probe_words(q: ParsedQuery) -> list[str]:
     return words
 
 
-def filler_runs(q: ParsedQuery) -> list[str]:
-    """Four, then three neighbouring words of a short question of four or more, as typed, that
-    hold a filler word between two content words: names keep such words ("detach all children
-    from component base" -> "detach all children", `DetachAllChildren`, where the pairs reached
-    only `ComponentBase`), and the longer run first, so "try extend from slice capacity err"
-    names `try_extend_from_slice` before `extend_from_slice`.
+def filler_runs(q: ParsedQuery, sizes: tuple[int, ...] = (4, 3)) -> list[str]:
+    """Runs of ``sizes`` neighbouring words (four, then three) of a short question of four or
+    more, as typed, that hold a filler word between two content words: names keep such words
+    ("detach all children from component base" -> "detach all children", `DetachAllChildren`,
+    where the pairs reached only `ComponentBase`), and the longer run first, so "try extend
+    from slice capacity err" names `try_extend_from_slice` before `extend_from_slice`.
 
     >>> filler_runs(parse_query("detach all children from component base"))
     ['children from component base', 'detach all children', 'children from component']
+    >>> filler_runs(parse_query("url to tcp connection info"), (5,))
+    ['url to tcp connection info']
     """
     raw = q.typed_words
     if q.long or len(raw) < 4:
         return []
     content = [len(w) > 1 and w not in STOPWORDS for w in raw]   # "where's" is no name's
-    runs = [" ".join(raw[i:i + n]) for n in (4, 3) for i in range(len(raw) - n + 1)
+    runs = [" ".join(raw[i:i + n]) for n in sizes for i in range(len(raw) - n + 1)
             if content[i] and content[i + n - 1]
             and any(w in STOPWORDS for w in raw[i + 1:i + n - 1])]
     return list(dict.fromkeys(runs))
