@@ -64,6 +64,7 @@ _RETURNS_ERROR = compiled(r"\breturn[ \t]+new[ \t]+(?:self\b|static\b"
 # How far above the message's line the `return new` may open.
 _FACTORY_LINES = 3
 
+
 def arm_variant(root: str, d: dict, line: int) -> tuple[str, str] | None:
     """The type (``""`` when unqualified) and variant of the match arm or ``case`` holding
     ``line`` in message hook ``d``: the nearest arm head (``_ARM_HEAD``) at or above it,
