@@ -24,6 +24,7 @@ from ..tokens import compact
 _PREFIXED = frozenset({"csharp", "typescript", "tsx"})
 _SUFFIXED = frozenset({"java", "kotlin", "csharp"})
 _INTERFACE_NAME = re.compile(r"I[A-Z][A-Za-z0-9_]*")
+_PAIRED = _PREFIXED | _SUFFIXED
 _METHODS = frozenset({"method"})
 _BEHIND = 0.999
 
@@ -37,16 +38,22 @@ def implementations_first(fused: dict[tuple[int, int], float],
     by_name: dict[tuple[str, str], list[tuple[int, int]]] = {}
     for key in fused:
         d = doc_of(key)
-        if d["kind"] in _METHODS:
+        if d["kind"] in _METHODS and d["lang"] in _PAIRED:
             by_name.setdefault((d["lang"], d["name"]), []).append(key)
     for (lang, _), keys in by_name.items():
         if len(keys) < 2:
             continue
+        owners = {key: _owner(doc_of(key)) for key in keys}
+        # A name's methods are many in a large tree (every `toString`, `get`), the pairs few:
+        # only an owner some other owner's name pairs with is tried against them all.
+        named_owners = set(owners.values())
+        if not any(_may_be_implemented(owner, named_owners, lang) for owner in named_owners):
+            continue
         for key in sorted(keys, key=lambda k: -fused[k]):
-            owner = _owner(doc_of(key))
+            owner = owners[key]
             if compact(owner) in named:
                 continue
-            impls = [k for k in keys if k != key and _implements(_owner(doc_of(k)), owner, lang)]
+            impls = [k for k in keys if k != key and _implements(owners[k], owner, lang)]
             if not impls:
                 continue
             # Of several, the longest body: the one doing the work, not a null object's
@@ -68,6 +75,19 @@ def _span(d: dict) -> int:
 def _owner(d: dict) -> str:
     """The type a method is a member of: its container's last segment."""
     return d["container"].rsplit(".", 1)[-1]
+
+
+def _may_be_implemented(interface: str, owners: set[str], lang: str) -> bool:
+    """Whether any of ``owners`` may implement ``interface`` by the names (``_implements``):
+    a quick test before the pairs are tried.
+
+    >>> _may_be_implemented("UserService", {"UserService", "UserServiceImpl"}, "java")
+    True
+    """
+    if lang in _SUFFIXED and interface + "Impl" in owners:
+        return True
+    return lang in _PREFIXED and _INTERFACE_NAME.fullmatch(interface) is not None \
+        and any(o != interface and o.endswith(interface[1:]) for o in owners)
 
 
 def _implements(owner: str, interface: str, lang: str) -> bool:

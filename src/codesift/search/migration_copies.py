@@ -47,7 +47,9 @@ def live_before_copies(fused: dict[tuple[int, int], float],
     ``fused`` trades places with the best live one when it ranked above it; not when ``text``
     speaks of migrations. Of several live ones, only those whose type is named as the copy's
     (`ChargingProcess.changeset`, not `Drive.changeset`)."""
-    if _MIGRATION_WORD.search(text):
+    # Most trees have no migration among the candidates: one test a file, not a key.
+    if _MIGRATION_WORD.search(text) or not any(
+            map(is_migration, {doc_of(key)["path"] for key in fused})):
         return
     copies: dict[tuple[str, str], tuple[int, int]] = {}
     live: dict[tuple[str, str], list[tuple[int, int]]] = {}
