@@ -21,7 +21,7 @@ from .candidates import PLACE_KEY, gather
 from .filters import Filters
 from .focus import place_in_whole_files
 from .fusion import fuse
-from .handed import asked_of
+from .handed import asked_of, leading_type_yields
 from .headers import defining_file_first
 from .implemented import implementations_first
 from .migration_copies import live_before_copies
@@ -70,6 +70,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         # A short question naming a type asks what one of its methods does: the best of
         # them takes the type's place, and the type comes just after it.
         take_place(fused, max(methods, key=lambda m: (fused[m], PLACE_KEY(doc_of(m)))), key)
+    leading_type_yields(fused, doc_of, q, c.exact_names, typed)
     # After the hand-overs: a type an error line names hands its place to its methods, but
     # not to the hook saying the message, which it stands in for; a holder of the message
     # the query does not name, to the one use raising it. Only when a chunk says one.

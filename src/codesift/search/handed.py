@@ -8,17 +8,21 @@ after the best of them (``search.search``).
 """
 from __future__ import annotations
 
+import heapq
 from collections.abc import Callable, Collection, Iterable
+from operator import itemgetter
 
 from ..regex_cache import compiled
 from ..tokens import compact, name_words
 from .priors import TYPE_KINDS
 from .query import ParsedQuery
 from .probes import QUALIFIED
+from .select import take_place
 
 # A query that calls the type it names a type wants the type, not a method of it.
 _KIND_SAID = compiled(r"\b(?:class|struct|type|enum|interface|trait|protocol)\b")
 _METHOD_KINDS = frozenset({"function", "method"})
+_PLACE = itemgetter("path", "line")
 
 
 def _member_of(m: dict, t: dict) -> bool:
@@ -88,6 +92,30 @@ def asked_of(fused: dict[tuple[int, int], float], doc_of: Callable[[tuple[int, i
             if methods:
                 out[key] = methods
     return out
+
+
+def leading_type_yields(fused: dict[tuple[int, int], float],
+                        doc_of: Callable[[tuple[int, int]], dict], q: ParsedQuery,
+                        named: Collection[tuple[int, int]], typed: Collection[str]) -> None:
+    """In a question, a type standing first with one of its own methods right behind it gives
+    that method its place, and comes just after it.
+
+    A question asks what code does: a type leads on the words its many lines hold (spdlog's
+    "how does the once-a-day file sink compute the next moment it should switch to a new
+    file" led with the 124-line `daily_file_sink`, the method computing it,
+    `next_rotation_tp_`, second), and the method the words found next is the answer inside
+    it. Not for a type the query names (an exact name's match, ``named``, or its compacted name
+    ``typed``: ``asked_of`` hands such a type's place) or calls a class: those ask for the type.
+
+    >>> leading_type_yields(fused, doc_of, parse_query("how does the file sink rotate"), set(), set())  # doctest: +SKIP
+    """
+    if not q.question or _KIND_SAID.search(q.text) or len(fused) < 2:
+        return
+    first, second = heapq.nsmallest(2, fused, key=lambda k: (-fused[k], _PLACE(doc_of(k))))
+    t, m = doc_of(first), doc_of(second)
+    if t["kind"] in TYPE_KINDS and first not in named and compact(t["name"]) not in typed \
+            and _member_of(m, t):
+        take_place(fused, second, first)
 
 
 def _qualifies(q: ParsedQuery) -> bool:
