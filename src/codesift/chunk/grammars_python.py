@@ -15,7 +15,8 @@ from codesift.chunk.base import (
     is_constant_name, last_segment, text,
 )
 from codesift.chunk.django_urls import django_route, url_tables
-from codesift.chunk.doctext import DOC_MAX, body_docstring, clean_docstring, collapse_doc
+from codesift.chunk.doctext import body_docstring, clean_docstring
+from codesift.chunk.python_decorators import decorator_doc, is_accessor, is_overload, literal_text
 
 from ..regex_cache import compiled
 
@@ -28,9 +29,9 @@ if TYPE_CHECKING:
 def _py_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     name = field_text(node, "name", src)
     kind = "constructor" if name == "__init__" and scope.kind == "class" else "function"
-    if _py_overload(node, src) or _py_stub_body(node):
+    if is_overload(node, src) or _py_stub_body(node):
         kind = "prototype"   # a typing stub (`...`): the implementation is elsewhere
-    elif scope.kind == "class" and _py_accessor(node, src):
+    elif scope.kind == "class" and is_accessor(node, src):
         kind = "property"    # read as `response.text`, never called: `--kind property` finds it
     body = node.child_by_field_name("body")
     # A factory defining a class with methods in its body (jsonschema's `create()` returns the
@@ -42,7 +43,7 @@ def _py_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
                and any(_has_methods(c) for c in body.named_children))
     return Decl(node, kind, name, body=body, members=body if factory else None,
                 sig_end=header_end(node, "return_type", "parameters"),
-                doc_else=_decorator_doc(node, src))
+                doc_else=decorator_doc(node, src))
 
 
 def _definition(node: Node) -> Node:
@@ -57,91 +58,6 @@ def _has_methods(node: Node) -> bool:
     body = node.child_by_field_name("body") if node.type == "class_definition" else None
     return body is not None and any(_definition(c).type == "function_definition"
                                     for c in body.named_children)
-
-
-def _decorator_names(node: Node, src: bytes) -> list[str]:
-    """The last dotted part of each decorator on ``node`` (``@functools.cache`` -> ``cache``).
-
-    Read from the decorator's expression, not its whole text: a comment after it on its line
-    is the decorator's child too, and packaging's ``@prereleases.setter  # noqa: B027`` (or a
-    ``@property  # type: ignore[misc]``) was named ``setter  # noqa: B027``, no accessor."""
-    parent = node.parent
-    if parent is None or parent.type != "decorated_definition":
-        return []
-    expressions = (first_named(c) for c in parent.children if c.type == "decorator")
-    return [text(e, src).split("(", 1)[0].strip().rsplit(".", 1)[-1]
-            for e in expressions if e is not None]
-
-
-# A decorator's keywords saying what the function it wraps does, which a web API's or an
-# admin's pages show for it: flask-restx's `@ns.doc(description=…)`, FastAPI's and
-# drf-spectacular's `summary=`/`description=`, Django admin's `@admin.action(description=…)`.
-# A command's `help=` too (`@click.command(help=…)`), but never an option's, which is the
-# option's own (uvicorn's 47 `@click.option(…, help=…)` over `main`).
-_DESCRIBING = ("summary", "description")
-_HELPED = frozenset({"command", "group"})
-
-
-def _decorator_doc(node: Node, src: bytes) -> str:
-    """The summary and description a decorator's keywords give ``node``, a paragraph each
-    (``Decl.doc_else``: a docstring still wins). CTFd's 84 REST methods, documented only by
-    `@files_namespace.doc(description="Endpoint to get a specific file object", …)`, had no doc."""
-    parent = node.parent
-    if parent is None or parent.type != "decorated_definition":
-        return ""
-    said: dict[str, str] = {}
-    for decorator in parent.children:
-        call = first_named(decorator) if decorator.type == "decorator" else None
-        args = call.child_by_field_name("arguments") if call is not None and call.type == "call" \
-            else None
-        if args is None:
-            continue
-        helped = last_segment(field_text(call, "function", src), ".") in _HELPED
-        for kw in args.named_children:
-            key = field_text(kw, "name", src) if kw.type == "keyword_argument" else ""
-            key = "description" if key == "help" and helped else key
-            if key in _DESCRIBING and key not in said:
-                said[key] = _literal_text(kw.child_by_field_name("value"), src)
-    return "\n".join(filter(None, (said.get(k, "") for k in _DESCRIBING)))
-
-
-# A translation call around a label (`_("Mark as read")`, `gettext_lazy(…)`, `_l(…)`).
-_TRANSLATED = compiled(r"_\w*|\w*gettext\w*")
-
-
-def _literal_text(value: Node | None, src: bytes) -> str:
-    """A string literal's text (parenthesized, adjacent literals joined, or handed to a
-    translation call), collapsed as a docstring is; "" for anything else: an f-string's
-    interpolation, a name, a call."""
-    while value is not None and value.type == "parenthesized_expression":
-        value = first_named(value)
-    if value is not None and value.type == "call" \
-            and _TRANSLATED.fullmatch(field_text(value, "function", src)):
-        args = value.child_by_field_name("arguments")
-        value = args.named_children[0] if args is not None and args.named_child_count == 1 \
-            else None
-    parts = [value] if value is not None and value.type == "string" else \
-        value.named_children if value is not None and value.type == "concatenated_string" else []
-    if not parts or any(c.type == "interpolation" for p in parts for c in p.named_children):
-        return ""
-    return collapse_doc("".join(text(c, src) for p in parts for c in p.named_children
-                                if c.type == "string_content"), DOC_MAX)
-
-
-# `@property`, `@functools.cached_property`, `@hybrid_property`, and a property's
-# `@x.setter` / `@x.getter` / `@x.deleter`.
-_ACCESSOR_DECORATORS = ("setter", "getter", "deleter")
-
-
-def _py_accessor(node: Node, src: bytes) -> bool:
-    """A method decorated as a property or one of its accessors."""
-    return any(name.endswith("property") or name in _ACCESSOR_DECORATORS
-               for name in _decorator_names(node, src))
-
-
-def _py_overload(node: Node, src: bytes) -> bool:
-    """Decorated ``@overload`` / ``@typing.overload``: a signature, not the implementation."""
-    return "overload" in _decorator_names(node, src)
 
 
 def _py_stub_body(node: Node) -> bool:
@@ -184,7 +100,7 @@ def _command_help(node: Node, body: Node | None, src: bytes) -> str:
         if assign is not None and assign.type == "assignment":
             key = field_text(assign, "left", src)
             if key in _COMMAND_TEXT and key not in said:
-                said[key] = _literal_text(assign.child_by_field_name("right"), src)
+                said[key] = literal_text(assign.child_by_field_name("right"), src)
     return next((said[k] for k in _COMMAND_TEXT if said.get(k)), "")
 
 
@@ -370,7 +286,7 @@ def _aliased_method(node: Node, assign: Node, right: Node | None, scope: Scope,
             or assign.child_by_field_name("type") is not None:
         return None
     function = _function_above(node, text(right, src), src)
-    return function if function is not None and not _py_accessor(function, src) else None
+    return function if function is not None and not is_accessor(function, src) else None
 
 
 def _py_assigned_kind(node: Node, assign: Node, name: str, scope: Scope, src: bytes) -> str | None:
