@@ -657,7 +657,7 @@ def test_non_utf8_names_are_skipped_and_counted(tmp_path: Path, use_git: bool) -
 
 
 def test_read_regular_reads_up_to_its_cap_and_only_regular_files(tmp_path: Path) -> None:
-    from codesift.walk.rules import read_regular
+    from codesift.walk.reading import read_regular
 
     data = bytes(range(256)) * 40   # 10,240 bytes
     (tmp_path / "f.bin").write_bytes(data)

@@ -14,7 +14,7 @@ import re
 from .docline import one_line, visible
 from .errors import counted
 from .model import Hit
-from .walk.rules import read_file
+from .walk.reading import read_file
 
 SNIPPET_LINES = 4
 FULL_LINES = 60

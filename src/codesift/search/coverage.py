@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterable
 
 from ..store.documents import WRAPPER_KINDS
-from ..walk.rules import read_regular
+from ..walk.reading import read_regular
 from .priors import TYPE_KINDS, is_value
 
 # How many of the best chunks are weighed: the answer's first places come from them.

@@ -14,7 +14,7 @@ import re
 from collections.abc import Collection
 
 from ..model import Hit
-from ..walk.rules import read_regular
+from ..walk.reading import read_regular
 from .query import ParsedQuery
 from .words import STOPWORDS
 

@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable, Collection
 
 from ..regex_cache import compiled
-from ..walk.rules import read_regular
+from ..walk.reading import read_regular
 from .literal_scan import FileScan, scanned
 from .messages import MIN_CONTENT, MIN_PAIR, MIN_RUN
 from .words import STOPWORDS

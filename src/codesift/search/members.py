@@ -22,7 +22,7 @@ import tantivy
 
 from ..regex_cache import compiled
 from ..tokens import compact, text_tokens
-from ..walk.rules import read_regular
+from ..walk.reading import read_regular
 from .filters import with_filter
 from .ties import any_term, read_in_tie_order
 

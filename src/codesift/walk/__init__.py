@@ -28,7 +28,8 @@ from . import cache as walkcache
 from . import git as walkgit
 from . import refused
 from .git import GitTimeout
-from .rules import as_utf8, changed_ns, compile_extra, skip_by_content, skip_by_stat
+from .reading import as_utf8
+from .rules import changed_ns, compile_extra, skip_by_content, skip_by_stat
 
 # Seconds ``left_out`` waits for `git check-ignore`: it only words an error message.
 _CHECK_IGNORE_S = 5.0

@@ -38,8 +38,8 @@ import xxhash
 from ..diskio import atomic_write
 from .ignorefile import IgnoreFile
 from .listing import listing_reason
-from .rules import (changed_ns, dir_reason, file_reason, hidden_above, kept_by_user,
-                    read_regular, utf8_ok)
+from .reading import read_regular
+from .rules import changed_ns, dir_reason, file_reason, hidden_above, kept_by_user, utf8_ok
 
 
 # 3: git's part keeps the folders of submodules and nested repositories (``repos``).

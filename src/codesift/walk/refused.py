@@ -20,7 +20,7 @@ from collections.abc import Mapping
 
 from .git import git_dirs, run_git
 from .ignorefile import IgnoreFile
-from .rules import read_regular
+from .reading import read_regular
 
 _GIT_TIMEOUT_S = 10.0
 
