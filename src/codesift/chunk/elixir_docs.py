@@ -21,6 +21,10 @@ if TYPE_CHECKING:
 # must define (Ecto.Repo's 44 documented callbacks were in its module's text only).
 CALLBACKS = frozenset({"callback", "macrocallback"})
 ARGUMENTS = frozenset({"arguments"})
+DO = frozenset({"do_block"})
+# A module's types (`@type t :: …`, `@typep`, `@opaque`): each a `type` chunk, the
+# `@typedoc` above it its doc (Ecto.Changeset's 11 types were in its module's text only).
+TYPES = frozenset({"type", "typep", "opaque"})
 
 
 def target(call: Node, src: bytes) -> str:

@@ -6,9 +6,7 @@ languages:
 
 - a function is written as several clauses (`def call(%{method: "GET"} = conn, _)`, then
   `def call(conn, _)`): one chunk runs from the first clause to the last of the run of its
-  name and arity (`quote_plug/5`, then `quote_plug/7`, are two), a `@doc` saying something
-  between two ending it, a `for` generating clauses of it among them or right above the first
-  (``_generates``) in it;
+  name and arity (`elixir_clauses.py`);
 - docs are attributes, not comments (`@doc "…"` before a function, `@moduledoc` inside a
   module), read here and handed over as the declaration's ``doc``; a function's lines start
   at its `@doc`/`@spec`/`@impl`/`@deprecated` lines (``Decl.lead``), as at attributes;
@@ -24,6 +22,7 @@ from codesift.chunk.base import (
 )
 from codesift.chunk.header_text import closed_value
 from codesift.chunk import elixir_docs as edoc
+from codesift.chunk.elixir_clauses import COMPREHENSION, FUNCTIONS, function, operator, unguarded
 from codesift.chunk.ecto_schemas import ECTO_SCHEMAS, ecto_schema
 from codesift.chunk.elixir_config import config_section
 from codesift.chunk.phoenix_routes import SCOPE, in_routes, phoenix_route, phoenix_scope
@@ -31,234 +30,17 @@ from codesift.chunk.phoenix_routes import SCOPE, in_routes, phoenix_route, phoen
 if TYPE_CHECKING:
     from tree_sitter import Node
 
-_FUNCTIONS = {"def": "function", "defp": "function", "defdelegate": "function",
-              "defmacro": "macro", "defmacrop": "macro", "defguard": "macro",
-              "defguardp": "macro", "defn": "function", "defnp": "function"}
 _MODULES = {"defmodule": "module", "defprotocol": "interface", "defimpl": "impl"}
 _ATOM_PREFIX = "Elixir."
-# A module's types (`@type t :: …`, `@typep`, `@opaque`): each a `type` chunk, the
-# `@typedoc` above it its doc (Ecto.Changeset's 11 types were in its module's text only).
-_TYPES = frozenset({"type", "typep", "opaque"})
 # `defstruct` (and `defexception`, a struct raised as an error) defines the module's struct.
 _STRUCTS = frozenset({"defstruct", "defexception"})
 # ExUnit's groups, tests and set-up blocks: the code a test module holds lies in them.
 _TESTS = frozenset({"test", "property"})
 _HOOKS = frozenset({"setup", "setup_all"})
 _CONDITIONALS = frozenset({"if", "unless"})
-# A comprehension writing a module for each item (`for encoder <- [Jason.Encoder,
-# JSON.Encoder] do defimpl encoder, for: X do … end end`, ecto's json.ex): its modules are
-# reached, not the function clauses it generates for a function written around it
-# (Plug.Conn.Status's `for … do def code(unquote(atom)) … end`), which are no declarations:
-# the comprehension is lines of that function's chunk when it follows a clause.
-_COMPREHENSION = "for"
 # The kind an ExUnit `describe` block's chunk (and scope) has (``_test``).
 _DESCRIBE = "namespace"
-_IN_COMPREHENSION = frozenset({*_MODULES, *_CONDITIONALS, _COMPREHENSION})
-_DO = frozenset({"do_block"})
-
-
-def _head(call: Node) -> Node | None:
-    """The function head of a `def`: `call(conn, opts)` in `def call(conn, opts) when … do`."""
-    args = child_of_type(call, edoc.ARGUMENTS)
-    return _unguarded(first_named(args) if args is not None else None)
-
-
-def _unguarded(node: Node | None) -> Node | None:
-    """``node`` without its guard: `head` in `head when …` (a clause's, a callback's)."""
-    if node is not None and node.type == "binary_operator" and _operator(node) == "when":
-        return node.child_by_field_name("left")
-    return node
-
-
-def _operator(node: Node) -> str:
-    operator = node.child_by_field_name("operator")
-    return operator.type if operator is not None else ""
-
-
-def _function_name(call: Node, src: bytes) -> str:
-    head = _head(call)
-    if head is None:
-        return ""
-    if head.type == "call":
-        # A name a quote splices in (`def unquote(name)(x)`) is no name of the source's.
-        target = head.child_by_field_name("target")
-        return text(target, src) if target is not None and target.type == "identifier" else ""
-    if head.type in ("binary_operator", "unary_operator"):
-        # An operator's definition (`def left == right`, `def not value`) is named by it.
-        return _operator(head)
-    return text(head, src) if head.type == "identifier" else ""
-
-
-def _arity(call: Node) -> int:
-    """How many arguments a `def`'s head takes: `quote_plug/5` and `quote_plug/7` are two
-    functions, each a chunk of its own clauses (plug's builder.ex had them as one). A default
-    (`opts \\\\ []`) counts, as in a bodiless head and the clauses under it."""
-    head = _head(call)
-    if head is None or head.type == "identifier":
-        return 0
-    if head.type in ("binary_operator", "unary_operator"):
-        return 2 if head.type == "binary_operator" else 1
-    args = child_of_type(head, edoc.ARGUMENTS)
-    return sum(arg.type != "comment" for arg in args.named_children) if args is not None else 0
-
-
-def _clause_of(node: Node, keyword: str, name: str, arity: int, src: bytes) -> bool:
-    return node.type == "call" and edoc.target(node, src) == keyword and \
-        _function_name(node, src) == name and _arity(node) == arity
-
-
-# Nodes of a comprehension looked through for the clauses it generates, at most.
-_GENERATED_NODES = 400
-
-
-def _generates(node: Node, keyword: str, name: str, arity: int, src: bytes) -> bool:
-    """Whether ``node`` is a comprehension generating clauses of the function `name/arity`:
-    mime's `defp ext_to_mime(type)` / `for {ext, mimes} <- all_exts do case mimes do … raise
-    "extension .#{ext} currently maps to different mime-types" … defp ext_to_mime(unquote(ext))
-    … end end` / `defp ext_to_mime(_ext), do: nil`. The clauses are no declarations (see
-    ``_COMPREHENSION``), but their code is the function's: its chunk runs over them, and the
-    error raised there was in the 339-line module's text only."""
-    if node.type != "call" or edoc.target(node, src) != _COMPREHENSION:
-        return False
-    todo = [child_of_type(node, _DO)]
-    seen = 0
-    while todo and seen < _GENERATED_NODES:
-        n = todo.pop()
-        if n is None:
-            continue
-        seen += 1
-        if _clause_of(n, keyword, name, arity, src):
-            return True
-        todo.extend(n.named_children)
-    return False
-
-
-def _documents(node: Node, src: bytes) -> bool:
-    """Whether ``node`` is a `@doc` saying something (`@doc "…"`, a heredoc), a `@callback`
-    or a `@type`: it opens a new function, though the one above has the same name (`merge/2`,
-    then `merge/4`)."""
-    name, value = edoc.attribute(node, src)
-    return name == "doc" and value is not None and value.type in ("string", "sigil") \
-        or name in edoc.CALLBACKS or name in _TYPES
-
-
-def _function(call: Node, keyword: str, src: bytes) -> RuleResult:
-    name = _function_name(call, src)
-    if not name:
-        return None
-    arity = _arity(call)
-    # The chunk opens at the first of the comprehensions right above generating clauses of it:
-    # phoenix_html's `for {match, insert} <- escapes do defp html_escape(<<unquote(match), …>>,
-    # …)` above `defp html_escape(<<_char, …>>, …)`, the clauses turning `<` into `&lt;`, were
-    # in no chunk.
-    first = call
-    before = call.prev_named_sibling
-    while before is not None and (edoc.is_attribute(before) and not _documents(before, src)
-                                  or _generates(before, keyword, name, arity, src)):
-        if before.type == "call":   # a comprehension: attributes and comments are none
-            first = before
-        before = before.prev_named_sibling
-    if before is not None and _clause_of(before, keyword, name, arity, src):
-        return None   # a later clause: the first one's chunk holds it
-    run = [(call, True)]   # the run's clauses and the comprehensions among them, in order
-    after = call.next_named_sibling
-    while after is not None:
-        if _clause_of(after, keyword, name, arity, src):
-            run.append((after, True))
-        elif _generates(after, keyword, name, arity, src):
-            run.append((after, False))
-        elif not edoc.is_attribute(after) or _documents(after, src):
-            break
-        after = after.next_named_sibling
-    pieces = _pieces(run) if _rows(first, run[-1][0]) > _LONG_RUN_LINES \
-        else [[node for node, _ in run]]
-    lead = edoc.lead(first, src) or (first if first is not call else None)
-    body = child_of_type(call, _DO)
-    found = [_clause(call, keyword, name, pieces[0][-1], src,
-                     doc=edoc.doc_before(first, src) or edoc.comments_above(lead, src), lead=lead,
-                     members=_quoted(body, src) if keyword == "defmacro" and name in _INJECTING
-                     else None)]
-    for piece in pieces[1:]:
-        lead, doc = _lead_above(piece[0], src)
-        found.append(_clause(piece[0], keyword, name, piece[-1], src, doc=doc, lead=lead))
-    return found[0] if len(found) == 1 else found
-
-
-def _clause(call: Node, keyword: str, name: str, last: Node, src: bytes, doc: str,
-            lead: Node | None, members: Node | None = None) -> Decl:
-    """The chunk of a function's clauses from ``call`` to ``last``, signed by ``call``'s head."""
-    head = _head(call)
-    return Decl(call, _FUNCTIONS[keyword], name, body=child_of_type(call, _DO), members=members,
-                sig_end=head.end_byte if head is not None else -1,
-                tail=last if last is not call else None, doc=doc, lead=lead)
-
-
-def _lead_above(clause: Node, src: bytes) -> tuple[Node | None, str]:
-    """Where a later piece of a run starts, and its doc: its clause's `@impl`/`@spec` lines
-    and the comments right above them (`# Charging` over a state's clauses), which the walker
-    reads only above the run's first clause."""
-    lead = edoc.lead(clause, src)
-    doc = edoc.comments_above(lead or clause, src)
-    if doc:
-        top = lead or clause
-        while (above := top.prev_named_sibling) is not None and above.type == "comment" \
-                and above.end_point.row + 1 >= top.start_point.row:
-            top = above
-        lead = top
-    return lead, doc
-
-
-# A run of clauses spanning more lines than this is read a clause at a time (``_pieces``):
-# teslamate's `handle_event/4`, a state machine's 61 clauses over 1,217 lines, was one chunk
-# addressed by its first clause, the later clauses' words past the body's token cap.
-_LONG_RUN_LINES = 150
-# A clause of at most this many lines is a table's row (`def name_of("GMT"), do: "Etc/UTC"`),
-# read with the rows beside it: a generated table of 5,000 one-line clauses stays one chunk.
-_ROW_LINES = 3
-
-
-def _rows(first: Node, last: Node) -> int:
-    return last.end_point.row - first.start_point.row + 1
-
-
-def _pieces(run: list[tuple[Node, bool]]) -> list[list[Node]]:
-    """A long run (its nodes, each with whether it is a clause, not a comprehension) cut into
-    its chunks: a clause longer than a row alone, with the comprehensions after it; the rows
-    between such clauses together. One pass: ``_function`` reads a run at its first clause."""
-    pieces: list[list[Node]] = []
-    rows = False   # whether the last piece is rows, which a further row joins
-    for node, clause in run:
-        if not clause:
-            pieces[-1].append(node)
-            continue
-        row = _rows(node, node) <= _ROW_LINES
-        if row and rows:
-            pieces[-1].append(node)
-        else:
-            pieces.append([node])
-        rows = row
-    return pieces
-
-
-# The hooks whose `quote do … end` writes functions into the module that uses (or is
-# compiled with) them: `use Guardian` gives MyApp.Guardian `encode_and_sign/3` and 20 more,
-# `use Ecto.Repo` a repo's `all/2`, `insert/2`, … Their `def`s, each with its `@doc`, are
-# functions of the hook (`Guardian.__using__.encode_and_sign`), as a JavaScript factory's
-# are: they were lines of one 200-line chunk (guardian's 71, ecto's 55, oban's 36).
-_INJECTING = frozenset({"__using__", "__before_compile__"})
-_QUOTE = "quote"
-
-
-def _quoted(body: Node | None, src: bytes) -> Node | None:
-    """The `do` block of the last `quote` a hook's body returns (`quote do … end`, `quote
-    bind_quoted: [opts: opts] do … end`), None without one."""
-    if body is None:
-        return None
-    quoted = None
-    for statement in body.named_children:
-        if statement.type == "call" and edoc.target(statement, src) == _QUOTE:
-            quoted = child_of_type(statement, _DO) or quoted
-    return quoted
+_IN_COMPREHENSION = frozenset({*_MODULES, *_CONDITIONALS, COMPREHENSION})
 
 
 def _module(call: Node, keyword: str, src: bytes, scope: Scope) -> RuleResult:
@@ -294,7 +76,7 @@ def _module(call: Node, keyword: str, src: bytes, scope: Scope) -> RuleResult:
         # stands (not nested in the module around it). absinthe's 83 integration tests
         # (`defmodule Elixir.Absinthe.Integration.Parsing.BasicErrorTest`) named 280 chunks so.
         name, beside = name[len(_ATOM_PREFIX):], -1
-    body = child_of_type(call, _DO)
+    body = child_of_type(call, edoc.DO)
     # A nested `defmodule Inner` inside `Plug.Sample` is Plug.Sample.Inner: the walker's
     # container says so. `defmodule Ecto.Changeset` is named `Changeset` in `Ecto`, as Ruby's
     # `class Foo::Bar` is: the name an alias leaves in code (`%Changeset{}`, `Repo.insert`)
@@ -306,7 +88,7 @@ def _module(call: Node, keyword: str, src: bytes, scope: Scope) -> RuleResult:
 
 
 def _test(call: Node, keyword: str, src: bytes) -> RuleResult:
-    body = child_of_type(call, _DO)
+    body = child_of_type(call, edoc.DO)
     args = child_of_type(call, edoc.ARGUMENTS)
     header = args.end_byte if args is not None else -1
     if keyword in _HOOKS:
@@ -328,7 +110,7 @@ def _pipeline(call: Node, src: bytes) -> RuleResult:
     router's six were lines of its 530-line module, found by no search for a pipeline."""
     args = child_of_type(call, edoc.ARGUMENTS)
     name = first_named(args) if args is not None else None
-    body = child_of_type(call, _DO)
+    body = child_of_type(call, edoc.DO)
     if name is None or name.type != "atom" or body is None:
         return None
     return Decl(call, "function", text(name, src).lstrip(":"), body=body, sig_end=args.end_byte)
@@ -346,7 +128,7 @@ def _route(call: Node, src: bytes) -> RuleResult:
     scopes and the routes in them are ``phoenix_routes.py``'s."""
     args = child_of_type(call, edoc.ARGUMENTS)
     path = first_named(args) if args is not None else None
-    body = child_of_type(call, _DO)
+    body = child_of_type(call, edoc.DO)
     if path is None or path.type != "string" or body is None:
         return None
     name = collapse(edoc.content(path, src), 120)
@@ -361,19 +143,19 @@ def _declared(node: Node, scope: Scope, src: bytes) -> RuleResult:
     …` (`@typep`, `@opaque`) a type named `t`, the `@typedoc` above it its doc; a module's
     own value (`@default_timeout 5_000`) a constant (``_module_value``)."""
     name, spec = edoc.attribute(node, src)
-    if spec is None or scope.kind == _COMPREHENSION:
+    if spec is None or scope.kind == COMPREHENSION:
         return None
-    if name not in edoc.CALLBACKS and name not in _TYPES:
+    if name not in edoc.CALLBACKS and name not in edoc.TYPES:
         return _module_value(node, name, scope)
     # `run(x) :: x when x: term` reads `(run(x) :: x) when …`: the guard goes first.
-    head = _unguarded(spec)
-    if head is not None and head.type == "binary_operator" and _operator(head) == "::":
+    head = unguarded(spec)
+    if head is not None and head.type == "binary_operator" and operator(head) == "::":
         head = head.child_by_field_name("left")
     if head is None or head.type not in ("call", "identifier"):
         return None
     named = edoc.target(head, src) if head.type == "call" else text(head, src)
-    if name in _TYPES:
-        return Decl(node, "type", named, doc=edoc.doc_before(node, src, "typedoc", _TYPES),
+    if name in edoc.TYPES:
+        return Decl(node, "type", named, doc=edoc.doc_before(node, src, "typedoc", edoc.TYPES),
                     lead=edoc.lead(node, src, edoc.TYPE_ATTRIBUTES), sig=_type_signature(node, src))
     return Decl(node, "prototype", named, doc=edoc.doc_before(node, src), lead=edoc.lead(node, src))
 
@@ -404,7 +186,7 @@ def _module_match(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """A match in a module's body (`definition = [name: [required: true, …], …]`), a value the
     module's compile time builds: broadway's 330-line options schema, every option's doc
     (`allowed_messages`, `batch_timeout`), was in no chunk but its file's."""
-    if scope.kind not in _VALUE_SCOPES or _operator(node) != "=":
+    if scope.kind not in _VALUE_SCOPES or operator(node) != "=":
         return None
     left = node.child_by_field_name("left")
     if left is None or left.type != "identifier":
@@ -456,10 +238,10 @@ def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:
     keyword = edoc.target(node, src)
     if in_routes(scope):   # a Phoenix router's scope (``phoenix_routes.py``)
         return phoenix_route(node, keyword, scope, src)
-    if scope.kind == _COMPREHENSION and keyword not in _IN_COMPREHENSION:
+    if scope.kind == COMPREHENSION and keyword not in _IN_COMPREHENSION:
         return None
-    if keyword in _FUNCTIONS or keyword in _MODULES:
-        found = _function(node, keyword, src) if keyword in _FUNCTIONS \
+    if keyword in FUNCTIONS or keyword in _MODULES:
+        found = function(node, keyword, src) if keyword in FUNCTIONS \
             else _module(node, keyword, src, scope)
         if isinstance(found, Decl) and scope.kind == _DESCRIBE and not found.beside:
             # A `describe` groups tests and names no module: a `defp` helper or a `defmodule`
@@ -485,9 +267,9 @@ def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if keyword in _CONDITIONALS:
         # `if Code.ensure_loaded?(Jason) do defimpl … end`: an optional dependency's code is
         # declared under a condition, at the scope around it.
-        return Decl(node, "", "", members=child_of_type(node, _DO))
-    if keyword == _COMPREHENSION:
-        return Decl(node, "", "", members=child_of_type(node, _DO), scope_kind=_COMPREHENSION)
+        return Decl(node, "", "", members=child_of_type(node, edoc.DO))
+    if keyword == COMPREHENSION:
+        return Decl(node, "", "", members=child_of_type(node, edoc.DO), scope_kind=COMPREHENSION)
     return None
 
 
