@@ -107,6 +107,16 @@ shop.errors.ConnectionError: Max retries exceeded
     ("[ERROR] /home/u/app/src/main/java/App.java:[12,5] cannot find symbol\n"
      "e: /home/u/app/src/Foo.kt: (7, 3): Unresolved reference: bar\nsee file.py: 3 things\n",
      [Frame("home/u/app/src/main/java/App.java", 12, ""), Frame("home/u/app/src/Foo.kt", 7, "")]),
+    # Clojure on the JVM: the namespace is the path, the class's munged name the function's;
+    # a function made inside another ran in it, an anonymous one at top level by its line;
+    # the REPL's header says the same place unmunged.
+    ("Execution error (ExceptionInfo) at my-app.web-server/start! (web_server.clj:20).\n"
+     "\tat malli.core$_lookup_BANG_.invokeStatic(core.cljc:340)\n"
+     "\tat my_app.web_server$start_BANG_$fn__1234.invoke(web_server.clj:20)\n"
+     "\tat my_app.core$fn__99.invoke(core.clj:5)\n"
+     "\tat clojure.core$apply.invokeStatic(core.clj:667)\n",
+     [Frame("my_app/web_server.clj", 20, "start!"), Frame("malli/core.cljc", 340, "-lookup!"),
+      Frame("my_app/core.clj", 5, ""), Frame("clojure/core.clj", 667, "apply")]),
 ])
 def test_frames_of_each_language_trace(trace: str, frames: list[Frame]) -> None:
     assert parse_frames(trace) == frames
@@ -399,6 +409,30 @@ def test_a_frame_of_a_nested_function_names_the_function_declaring_it(tmp_path: 
              "    raise app_exc\nRuntimeError: No response returned.\n")
     top = ix.search(trace).hits[0]
     assert (top.qualified, top.focus) == ("BaseHTTPMiddleware.__call__", 6)
+
+
+def test_a_clojure_frame_names_the_function_in_its_namespace_s_file(tmp_path: Path,
+                                                                    make_index) -> None:
+    # malli's trace named `core.cljc`, as its `src/malli/` and `perf/malli/perf/` both do:
+    # the frames named no file, and the answer led with perf's functions. The namespace
+    # `malli.core` is the file `malli/core.cljc`, and `_lookup` the function `-lookup`.
+    core = ("(ns shop.core)\n\n"                                          # 1-2
+            "(defn -fail! [t] (throw (ex-info (str t) {})))\n\n"          # 3-4
+            "(defn -lookup [k reg]\n"                                       # 5
+            "  (or (get reg k)\n"                                           # 6
+            "      (-fail! ::invalid-schema)))\n\n"                        # 7-8
+            "(defn schema [k] (-lookup k {}))\n")                           # 9
+    perf = ("(ns shop.perf.core)\n\n(defn lookup-bench [] (schema :lookup))\n\n"
+            "(defn schema-bench [] (lookup-bench))\n")
+    ix = make_index(write_repo(tmp_path / "shop", {"src/shop/core.cljc": core,
+                                                   "perf/shop/perf/core.cljc": perf}))
+    ix.refresh()
+    hits = ix.search("Execution error (ExceptionInfo) at shop.core/-fail! (core.cljc:3).\n"
+                     ":shop.core/invalid-schema\n"
+                     "\tat shop.core$_lookup.invokeStatic(core.cljc:7)\n"
+                     "\tat shop.core$schema.invokeStatic(core.cljc:9)\n").hits
+    assert [(h.path, h.symbol) for h in hits[:2]] == [
+        ("src/shop/core.cljc", "-fail!"), ("src/shop/core.cljc", "-lookup")]
 
 
 def test_a_compiler_location_names_the_chunk_holding_its_line(shop) -> None:

@@ -3,8 +3,8 @@
 A frame names both a file and a function in it, which together point at one declaration more
 surely than either alone: ``File ".../requests/sessions.py", line 589, in request`` is
 ``Session.request``, not the ``send`` methods that share the file. ``parse_frames`` reads the
-frames of Python (and pytest's short form), JavaScript, Java/Kotlin, C#, Go, Ruby, Rust and
-Bats traces, the bare ``path:line`` locations compilers, linters and test runners print (a
+frames of Python (and pytest's short form), JavaScript, Java/Kotlin, Clojure, C#, Go, Ruby,
+Rust and Bats traces, the bare ``path:line`` locations compilers, linters and test runners print (a
 shell's ``script: line N:`` and Perl's ``at lib/X.pm line N.`` too), and the hunks of a unified diff; the search resolves each path like any other path the text names
 and looks the function up in that file, or places the line among its chunks.
 
@@ -173,6 +173,51 @@ def _hunks(text: str) -> list[tuple[int, Frame]]:
     return out
 
 
+# Clojure on the JVM: a function is a class named `<namespace>$<munged name>`, so a frame
+# (`at malli.core$_lookup_BANG_.invokeStatic(core.cljc:340)`) names its file only by its last
+# part, `core.cljc`, a name most Clojure projects give several files (malli's `src/` and
+# `perf/`), and its function by the munged name. The namespace is the file's path
+# (`malli/core.cljc`; a `-` in it is `_` in both), and the name demunges (`-lookup!`). A
+# function made inside another (`malli.core$schema$fn__1234`) ran in that one; an anonymous
+# one at top level (`malli.core$fn__1234`) by its line only. Clojure 1.10's REPL heads the
+# trace with the same place unmunged: `Execution error (ExceptionInfo) at malli.core/-lookup
+# (core.cljc:335).`
+_CLOJURE_FRAME = lazy(
+    r"\bat (?P<ns>[A-Za-z_][\w.]*)\$(?P<function>[A-Za-z_]\w*?)(?:__\d+)?(?:\$[\w$]*)?"
+    r"\.(?:invoke\w*|doInvoke|applyTo\w*)\((?P<file>[\w-]+\.clj[csd]?):(?P<line>\d+)\)")
+_CLOJURE_REPL = lazy(
+    r"\bat (?P<ns>[A-Za-z_][\w.-]*)/(?P<function>[^\s()/]+) "
+    r"\((?P<file>[\w-]+\.clj[csd]?):(?P<line>\d+)\)")
+# Clojure's munging of the characters a name may hold (`clojure.lang.Compiler/CHAR_MAP`).
+_MUNGED = lazy(r"_(BANG|QMARK|STAR|PLUS|GT|LT|EQ|SLASH|SINGLEQUOTE|AMPERSAND|PERCENT|SHARP"
+               r"|CARET|TILDE|BAR|COLON|DOT|CIRCA|BSLASH)_")
+_DEMUNGED = {"BANG": "!", "QMARK": "?", "STAR": "*", "PLUS": "+", "GT": ">", "LT": "<",
+             "EQ": "=", "SLASH": "/", "SINGLEQUOTE": "'", "AMPERSAND": "&", "PERCENT": "%",
+             "SHARP": "#", "CARET": "^", "TILDE": "~", "BAR": "|", "COLON": ":", "DOT": ".",
+             "CIRCA": "@", "BSLASH": "\\"}
+
+
+def _clojure_frames(text: str) -> list[tuple[int, Frame]]:
+    """(offset, frame) of each Clojure function's frame, its path made from its namespace.
+
+    >>> [f for _, f in _clojure_frames("at malli.core$_lookup_BANG_.invokeStatic(core.cljc:340)")]
+    [Frame(path='malli/core.cljc', line=340, function='-lookup!')]
+    """
+    if ".clj" not in text:
+        return []
+    out: list[tuple[int, Frame]] = []
+    for pattern in (_CLOJURE_FRAME, _CLOJURE_REPL):
+        for m in pattern.finditer(text):
+            folders = m.group("ns").replace("-", "_").split(".")[:-1]
+            function = m.group("function")
+            if pattern is _CLOJURE_FRAME:
+                function = "" if function == "fn" else _MUNGED.sub(
+                    lambda c: _DEMUNGED[c.group(1)], function).replace("_", "-")
+            out.append((m.start(), _frame("/".join([*folders, m.group("file")]),
+                                          m.group("line"), function)))
+    return out
+
+
 def parse_frames(text: str) -> list[Frame]:
     """The frames of any stack traces in ``text``, bare ``path:line`` locations and the hunks
     of a unified diff, in order; a Python traceback's reversed, so that frames read innermost
@@ -184,13 +229,16 @@ def parse_frames(text: str) -> list[Frame]:
         # Each of the others has a line number: a text without a digit (most queries) has
         # none, and their patterns are not even compiled (~2 ms of every CLI search).
         return list(dict.fromkeys(frame for _, frame in sorted(unlocated)))[:MAX_FRAMES]
-    found: list[tuple[int, Frame]] = _hunks(text) + unlocated
+    clojure = _clojure_frames(text)
+    found: list[tuple[int, Frame]] = _hunks(text) + clojure + unlocated
     outermost_first = 0
     for pattern in _PATTERNS:
         for m in pattern.finditer(text):
             found.append((m.start(), _frame(m.group("path"), m.group("line"), m.group("function"))))
             outermost_first += 1 if pattern in _OUTERMOST_FIRST else -1
     named = {(f.path, f.line) for _, f in found}
+    # A Clojure frame's file as its parentheses write it (`core.cljc:335`) is that frame.
+    named |= {(f.path.rsplit("/", 1)[-1], f.line) for _, f in clojure}
     for m in (*_LOCATION.finditer(text), *_SHELL_LOCATION.finditer(text),
               *_PERL_LOCATION.finditer(text), *_PHP_LOCATION.finditer(text)):
         frame = _frame(m.group("path"), m.group("line"), "")
