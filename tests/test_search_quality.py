@@ -920,6 +920,30 @@ def test_a_declaration_file_answers_after_the_code_it_declares(tmp_path: Path, m
     assert ix.search("the types of the logger's debug level check").hits[0].path == "lib/winston/logger.js"
 
 
+def test_an_ocaml_interface_answers_after_the_implementation_it_declares(
+        tmp_path: Path, make_index) -> None:
+    # lwt: `lwt_pool.mli` says in odoc prose what `use` does with a member when the function
+    # raises, and led set 77's question on it over the `let` in `lwt_pool.ml` that does it.
+    interface = ("(** A pool of reusable members, such as database connections. *)\n\n"
+                 "type 'a t\n\n"
+                 "val use : 'a t -> ('a -> 'b Lwt.t) -> 'b Lwt.t\n"
+                 "(** [use p f] takes a member from the pool and applies [f] to it. When [f]\n"
+                 "    raises, the member is checked: if it is still valid it is put back into\n"
+                 "    the pool, else it is disposed of and thrown away. *)\n")
+    code = ("let check_and_release p c =\n"
+            "  if p.check c then release p c else dispose p c\n\n"
+            "let use p f =\n"
+            "  acquire p >>= fun c ->\n"
+            "  Lwt.catch (fun () -> f c) (fun e -> check_and_release p c >>= fun () -> Lwt.fail e)\n")
+    ix = indexed(make_index, tmp_path / "ml", {"src/lwt_pool.mli": interface,
+                                               "src/lwt_pool.ml": code})
+    question = ("when my function raises inside use, is the member put back into the pool or "
+                "disposed of")
+    assert ix.search(question).hits[0].path == "src/lwt_pool.ml"
+    # Asked about the interface, it counts in full.
+    assert ix.search(question + ", says the interface file").hits[0].path == "src/lwt_pool.mli"
+
+
 def test_a_declaration_file_does_not_lead_for_the_domains_word_type(
         tmp_path: Path, make_index) -> None:
     # axios: "the Content-Type header" read as asking for types, and `index.d.cts` led with

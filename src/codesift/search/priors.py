@@ -84,7 +84,10 @@ _CALLABLE_HOOKS = frozenset({"__call__", "__invoke", "__call", "__callStatic"})
 # A declaration file (`.d.ts`, `.d.mts`, `.d.cts`; Python's `.pyi` stub) runs nothing: it
 # declares the types of code written elsewhere, a JavaScript module's (`pino.d.ts` beside
 # `pino.js`, winston's `index.d.ts` over `lib/winston/`), globals or a Python module's
-# (more-itertools' `more.pyi` beside `more.py`), often in prose saying what that code does,
+# (more-itertools' `more.pyi` beside `more.py`), often in prose saying what that code does;
+# so does an OCaml interface (`.mli`), where a library writes its docs (lwt's `lwt_pool.mli`
+# beside `lwt_pool.ml`: set 77's questions on how `use`, `detach` or a bounded stream's push
+# work led with the interface's `val`s, the `let` that does it second);
 # and it outscored the code for questions about it (pino's and winston's concept questions
 # led with their typings, "time limit iterator timed_out" with the stub's one-line
 # `timed_out`). It counts as docs do, unless the query asks for the typings themselves. The
@@ -92,16 +95,17 @@ _CALLABLE_HOOKS = frozenset({"__call__", "__invoke", "__call", "__callStatic"})
 # domain's (axios's "Content-Type header", joi's "type coercion", postcss's CSS
 # declarations), and no question of the agent benchmark that held them had its answer in a
 # declaration file.
-_DECLARATION_FILES = (".d.ts", ".d.mts", ".d.cts", ".pyi")
+_DECLARATION_FILES = (".d.ts", ".d.mts", ".d.cts", ".pyi", ".mli")
 _TYPINGS_ASKED = compiled(
     r"\btypings\b|\.d\.[cm]?ts\b|\.pyi\b|\btypescript\s+(?:types?|definitions?|declarations?)\b"
+    r"|\.mli\b|\binterface\s+files?\b|\bmodule\s+(?:types?|signatures?)\b"
     r"|\btyp(?:e|ing)s?\s+(?:definitions?|declarations?|hints?|annotations?|stubs?)\b"
     r"|\b(?:declaration|stub)\s+files?\b", re.I)
 
 
 def typings_prior(path: str, q: ParsedQuery) -> float:
-    """The doc prior for a declaration file (``.d.ts``, ``.pyi``), unless the query asks
-    for typings; else 1.
+    """The doc prior for a declaration file (``.d.ts``, ``.pyi``, ``.mli``), unless the
+    query asks for typings; else 1.
 
     >>> from codesift.search.query import parse_query
     >>> q = parse_query("how does the Content-Type header pick the body's type")
@@ -114,12 +118,13 @@ def typings_prior(path: str, q: ParsedQuery) -> float:
 
 
 def is_declaration_file(path: str) -> bool:
-    """A TypeScript declaration file or a Python stub: types of code written elsewhere."""
+    """A TypeScript declaration file, a Python stub or an OCaml interface: types of code
+    written elsewhere."""
     return path.endswith(_DECLARATION_FILES)
 
 
 def asks_typings(q: ParsedQuery) -> bool:
-    """Whether the query asks for typings, type definitions or stubs themselves."""
+    """Whether the query asks for typings, type definitions, stubs or interfaces themselves."""
     return _asks_typings(q.text)
 
 

@@ -267,7 +267,7 @@ def code_first(order: list[tuple[int, int]], fused: dict[tuple[int, int], float]
                q: ParsedQuery) -> None:
     """When prose about code stands first, not named by the query, and a source file's chunk
     stands among the next ``CODE_REACH`` chunks of other files, that chunk goes first and the
-    prose just after. The prose is a declaration file's chunk (``.d.ts``, ``.pyi``) unless
+    prose just after. The prose is a declaration file's chunk (``.d.ts``, ``.pyi``, ``.mli``) unless
     the query asks for typings (``priors.asks_typings``), or a file's own doc standing for its
     file (``priors.is_file_doc``: a crate's `//!` docs, a module's docstring).
 
