@@ -997,3 +997,38 @@ def test_a_message_a_named_constructor_returns_is_raised_where_it_is_called(
                      "sides, use 'mappedBy' on one of them").hits
     assert [(h.symbol, h.focus) for h in hits[:2]] == [("validateOwningSide", 4),
                                                        ("fromWrongOwnership", 5)]
+
+
+def test_a_message_a_short_method_returns_through_a_factory_is_raised_where_it_is_called(
+        tmp_path, make_index) -> None:
+    # guice: `Errors.cannotBindToGuiceType` returns `addMessage(ErrorId.BINDING_TO_GUICE_TYPE,
+    # "Binding to core guice framework type is not allowed: %s.", …)`, no `new …Error`;
+    # `putBinding` calls it and never says the message, and was not in the first 20 for it.
+    from conftest import write_repo
+
+    errors = ("package com.google.inject.internal;\n\n"
+              "public final class Errors {\n"
+              "  public Errors bindingToProvider() {\n"
+              "    return addMessage(ErrorId.BINDING_TO_PROVIDER, \"Binding to Provider is not "
+              "allowed.\");\n  }\n\n"
+              "  public Errors cannotBindToGuiceType(String simpleName) {\n"
+              "    return addMessage(\n        ErrorId.BINDING_TO_GUICE_TYPE,\n"
+              "        \"Binding to core guice framework type is not allowed: %s.\",\n"
+              "        simpleName);\n  }\n\n"
+              "  private Errors addMessage(ErrorId id, String format, Object... args) {\n"
+              "    messages.add(Messages.create(id, format, args));\n    return this;\n  }\n}\n")
+    processor = ("package com.google.inject.internal;\n\n"
+                 "abstract class AbstractBindingProcessor {\n"
+                 "  protected void putBinding(BindingImpl<?> binding) {\n"
+                 "    Key<?> key = binding.getKey();\n"
+                 "    Class<?> rawType = key.getTypeLiteral().getRawType();\n"
+                 "    if (FORBIDDEN_TYPES.contains(rawType)) {\n"
+                 "      errors.cannotBindToGuiceType(rawType.getSimpleName());\n"
+                 "      return;\n    }\n    bindings.put(key, binding);\n  }\n}\n")
+    ix = make_index(write_repo(tmp_path / "guice", {
+        "core/src/com/google/inject/internal/Errors.java": errors,
+        "core/src/com/google/inject/internal/AbstractBindingProcessor.java": processor}))
+    ix.refresh()
+    hits = ix.search("Binding to core guice framework type is not allowed: Injector.").hits
+    assert [(h.symbol, h.focus) for h in hits[:2]] == [("putBinding", 8),
+                                                       ("cannotBindToGuiceType", 11)]

@@ -63,6 +63,18 @@ _RETURNS_ERROR = compiled(r"\breturn[ \t]+new[ \t]+(?:self\b|static\b"
                           r"|(?:[\w.\\]*[.\\])?[A-Z]\w*(?:Error|Exception)\b)")
 # How far above the message's line the `return new` may open.
 _FACTORY_LINES = 3
+# A short method may build the error through a factory or a collector of errors instead,
+# the message an argument of the call it returns (guice's `Errors.cannotBindToGuiceType`:
+# `return addMessage(ErrorId.BINDING_TO_GUICE_TYPE, "Binding to core guice framework type is
+# not allowed: %s.", …)`), or build the message alone, a call's value joined to it
+# (commons-compress' `getEntryTooBigMessage`: `return ze.getName() + "'s size exceeds the
+# limit of 4GByte."`), and the code failing calls it (`errors.cannotBindToGuiceType(…)` in
+# `putBinding`, `throw new Zip64RequiredException(getEntryTooBigMessage(…))` in
+# `checkIfNeedsZip64`). Only a short one: in a long method a `return f(` above the message's
+# line is another branch's.
+_RETURNS_CALL = compiled(r"\breturn[ \t]+[A-Za-z_$][\w$.]*[ \t]*\(")
+# The most lines such a method spans, its signature and closing brace among them.
+_FACTORY_SPAN = 8
 
 
 def arm_variant(root: str, d: dict, line: int) -> tuple[str, str] | None:
@@ -97,9 +109,12 @@ def attr_variant(root: str, d: dict, line: int) -> str | None:
 
 def returns_error(root: str, d: dict, line: int) -> bool:
     """Whether the message on ``line`` of method ``d`` is in the error it returns built
-    (``_RETURNS_ERROR``), opening on that line or the few above it within ``d``."""
+    (``_RETURNS_ERROR``), or, in a short method (``_FACTORY_SPAN``), in the call it returns
+    (``_RETURNS_CALL``), opening on that line or the few above it within ``d``."""
     first = max(d["line"], line - _FACTORY_LINES)
-    return any(_RETURNS_ERROR.search(t) for t in read_lines(root, d["path"], first, line) or ())
+    short = d["end"] - d["line"] < _FACTORY_SPAN
+    return any(_RETURNS_ERROR.search(t) or short and _RETURNS_CALL.search(t)
+               for t in read_lines(root, d["path"], first, line) or ())
 
 
 def erlang_reason(root: str, d: dict, line: int) -> str | None:
