@@ -944,6 +944,35 @@ def test_an_ocaml_interface_answers_after_the_implementation_it_declares(
     assert ix.search(question + ", says the interface file").hits[0].path == "src/lwt_pool.mli"
 
 
+def test_a_luacats_definition_file_answers_after_the_code_it_documents(
+        tmp_path: Path, make_index) -> None:
+    # nvim-tree: `lua/nvim-tree/_meta/config/filters.lua`, a `---@meta` file documenting each
+    # filter option, led "how does nvim-tree decide to hide a file" before
+    # `explorer/filters.lua`, which decides.
+    meta = ("---@meta\nerror(\"Cannot require a meta file\")\n\n"
+            "---Filters hide files and directories from the tree: dotfiles, git ignored\n"
+            "---files and custom patterns; `exclude` keeps a file shown whatever hides it.\n"
+            "---@class nvim_tree.config.filters\n"
+            "---Hide files starting with a dot.\n---@field dotfiles? boolean\n"
+            "---Hide files ignored by git.\n---@field git_ignored? boolean\n"
+            "---Patterns of files to hide.\n---@field custom? string[]\n"
+            "---Files shown whatever filter would hide them.\n---@field exclude? string[]\n")
+    code = ("local Filters = {}\n\n"
+            "---Whether the file at path is hidden: exclude first, then dotfiles, git ignored\n"
+            "---and custom patterns.\n"
+            "function Filters:should_filter(path, status)\n"
+            "  if self:is_excluded(path) then\n    return false\n  end\n"
+            "  return self:dotfile(path) or self:git(path, status) or self:custom(path)\n"
+            "end\n\nreturn Filters\n")
+    files = {"lua/nvim-tree/_meta/config/filters.lua": meta, "lua/nvim-tree/explorer/filters.lua": code}
+    ix = indexed(make_index, tmp_path / "lua", files)
+    question = "how does nvim-tree decide to hide a file: dotfiles, git ignored, custom, exclude?"
+    assert ix.search(question).hits[0].path == "lua/nvim-tree/explorer/filters.lua"
+    # Asked about the type definitions, the definition file counts in full.
+    assert ix.search("the type definitions of the filters config: dotfiles, git ignored, custom, "
+                     "exclude").hits[0].path == "lua/nvim-tree/_meta/config/filters.lua"
+
+
 def test_a_declaration_file_does_not_lead_for_the_domains_word_type(
         tmp_path: Path, make_index) -> None:
     # axios: "the Content-Type header" read as asking for types, and `index.d.cts` led with

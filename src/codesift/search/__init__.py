@@ -83,7 +83,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     # Ties by (path, line): the same query on the same index always gives the same order.
     order = sorted(fused, key=lambda k: (-fused[k], PLACE_KEY(doc_of(k))))
     defining_file_first(order, fused, doc_of, q.question or q.describes or q.long, typed)
-    code_first(order, fused, doc_of, c.exact_names, q)
+    code_first(order, fused, doc_of, c.exact_names, q, store.root)
     # Where the query pointed inside a hit: a frame's line over a message's.
     focus = {**c.members, **c.literal_keys, **{key: line for key, line in frame_keys.items() if line}}
     hits, total = select_hits(order, doc_of, fused, c.ranks, limit, focus, c.exact_names)

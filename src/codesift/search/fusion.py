@@ -141,7 +141,8 @@ def fuse(c: Candidates, q: ParsedQuery, settings: Settings
                 cached = (part + MANIFEST_BONUS, 1.0)
             else:
                 cached = (part, prior(path, asked, library, requested)
-                          * typings_prior(path, q) * generated_prior(doc_of(key), q))
+                          * typings_prior(path, q, c.store.root)
+                          * generated_prior(doc_of(key), q))
             file_part[path] = cached
         part, factor = cached
         d = doc_of(key)

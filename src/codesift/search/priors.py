@@ -11,6 +11,7 @@ alone, or only wrap what answers.
 """
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Collection
 from functools import lru_cache
@@ -103,24 +104,44 @@ _TYPINGS_ASKED = compiled(
     r"|\b(?:declaration|stub)\s+files?\b", re.I)
 
 
-def typings_prior(path: str, q: ParsedQuery) -> float:
-    """The doc prior for a declaration file (``.d.ts``, ``.pyi``, ``.mli``), unless the
-    query asks for typings; else 1.
+def typings_prior(path: str, q: ParsedQuery, root: str = "") -> float:
+    """The doc prior for a declaration file (``.d.ts``, ``.pyi``, ``.mli``, a LuaCATS
+    definition file under ``root``), unless the query asks for typings; else 1.
 
     >>> from codesift.search.query import parse_query
     >>> q = parse_query("how does the Content-Type header pick the body's type")
     >>> typings_prior("pino.d.ts", q), typings_prior("pino.js", q), typings_prior("pino.d.ts", parse_query("the type definitions of a child logger"))
     (0.5, 1.0, 1.0)
     """
-    if not is_declaration_file(path) or asks_typings(q):
+    if not is_declaration_file(path, root) or asks_typings(q):
         return 1.0
     return CLASS_PRIOR["doc"]
 
 
-def is_declaration_file(path: str) -> bool:
-    """A TypeScript declaration file, a Python stub or an OCaml interface: types of code
-    written elsewhere."""
-    return path.endswith(_DECLARATION_FILES)
+# LuaCATS' definition files, `---@meta` their first line (Neovim's `runtime/lua/vim/_meta/`,
+# nvim-tree's 38 `lua/nvim-tree/_meta/` files, opening `error("Cannot require a meta file")`),
+# declare the functions, classes and options of code written elsewhere, with its
+# documentation, as a `.d.ts` does, and no code runs from them: nvim-tree's
+# `_meta/config/filters.lua`, documenting each filter, led "how does nvim-tree decide to hide
+# a file" before `explorer/filters.lua`. The mark is read off the file (the index keeps no
+# flag for it); its name says nothing (a plugin's `types.lua` may be either).
+_LUA_META = compiled(r"---@meta\b")
+
+
+def is_declaration_file(path: str, root: str = "") -> bool:
+    """A TypeScript declaration file, a Python stub, an OCaml interface, or with ``root`` a
+    LuaCATS definition file: types of code written elsewhere."""
+    return path.endswith(_DECLARATION_FILES) or bool(root) and path.endswith(".lua") \
+        and _LUA_META.match(first_line(os.path.join(root, path))) is not None
+
+
+def first_line(path: str) -> str:
+    """The first line of the file at ``path``; empty when it cannot be read."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            return fh.readline(200)
+    except OSError:
+        return ""
 
 
 def asks_typings(q: ParsedQuery) -> bool:

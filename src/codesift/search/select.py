@@ -264,12 +264,13 @@ CODE_REACH = 10
 
 def code_first(order: list[tuple[int, int]], fused: dict[tuple[int, int], float],
                doc_of: Callable[[tuple[int, int]], dict], named: Collection[tuple[int, int]],
-               q: ParsedQuery) -> None:
+               q: ParsedQuery, root: str = "") -> None:
     """When prose about code stands first, not named by the query, and a source file's chunk
     stands among the next ``CODE_REACH`` chunks of other files, that chunk goes first and the
-    prose just after. The prose is a declaration file's chunk (``.d.ts``, ``.pyi``, ``.mli``) unless
-    the query asks for typings (``priors.asks_typings``), or a file's own doc standing for its
-    file (``priors.is_file_doc``: a crate's `//!` docs, a module's docstring).
+    prose just after. The prose is a declaration file's chunk (``.d.ts``, ``.pyi``, ``.mli``, a
+    LuaCATS definition file under ``root``) unless the query asks for typings
+    (``priors.asks_typings``), or a file's own doc standing for its file
+    (``priors.is_file_doc``: a crate's `//!` docs, a module's docstring).
 
     Such prose says in its words what the code does, over many chunks or a whole page, and
     outscored the code asked about: a dozen of pino's `pino.d.ts` chunks stood above
@@ -281,13 +282,13 @@ def code_first(order: list[tuple[int, int]], fused: dict[tuple[int, int], float]
         return
     first = doc_of(order[0])
     prose = first["path"]
-    if not (is_file_doc(first) or (is_declaration_file(prose) and not asks_typings(q))):
+    if not (is_file_doc(first) or (is_declaration_file(prose, root) and not asks_typings(q))):
         return
     # The prose's own file does not count: a declaration file's next dozen often stand in a row.
     others = (i for i in range(1, len(order)) if doc_of(order[i])["path"] != prose)
     for i in islice(others, CODE_REACH):
         path = doc_of(order[i])["path"]
-        if not is_declaration_file(path) and path_class(path) == "source":
+        if not is_declaration_file(path, root) and path_class(path) == "source":
             put_first(order, fused, i)
             return
 
