@@ -1032,3 +1032,42 @@ def test_a_message_a_short_method_returns_through_a_factory_is_raised_where_it_i
     hits = ix.search("Binding to core guice framework type is not allowed: Injector.").hits
     assert [(h.symbol, h.focus) for h in hits[:2]] == [("putBinding", 8),
                                                        ("cannotBindToGuiceType", 11)]
+
+
+def test_a_message_a_class_header_hands_to_its_parent_is_raised_where_the_class_is_built(
+        tmp_path, make_index) -> None:
+    # javalin: `class KeyAlreadyExistsException(key: Key<*>) : IllegalStateException("Key
+    # '$key' already exists")`; `registerIfAbsent` throws it and never says the message, and
+    # was not in the first four for it. Scala writes `extends Exception("…")` (sttp).
+    from conftest import write_repo
+
+    kotlin = ("package io.javalin.config\n\n"
+              "class KeyAlreadyExistsException(key: Key<*>) : IllegalStateException(\"Key '$key' "
+              "already exists\")\n"
+              "class NoValueForKeyException(key: Key<*>) : IllegalStateException(\"No value for key "
+              "'$key'\")\n\n"
+              "class AppDataManager {\n"
+              "    private val data: MutableMap<Key<*>, Any?> = mutableMapOf()\n\n"
+              "    fun registerIfAbsent(key: Key<*>, value: Any?) {\n"
+              "        if (data.containsKey(key)) {\n"
+              "            throw KeyAlreadyExistsException(key)\n        }\n"
+              "        data[key] = value\n    }\n}\n")
+    scala = ("package sttp.client4.ws\n\n"
+             "class GotAWebSocketException() extends Exception(\"Got a web socket, but expected "
+             "normal content\")\n")
+    reader = ("package sttp.client4.internal\n\n"
+              "object BodyFromResponseAs {\n"
+              "  def handleResponse(response: Response, isWebSocket: Boolean): Body = {\n"
+              "    if (isWebSocket) throw new GotAWebSocketException()\n"
+              "    else response.body\n  }\n}\n")
+    ix = make_index(write_repo(tmp_path / "jvm", {
+        "javalin/src/main/java/io/javalin/config/AppDataManager.kt": kotlin,
+        "core/src/main/scala/sttp/client4/ws/exceptions.scala": scala,
+        "core/src/main/scala/sttp/client4/internal/BodyFromResponseAs.scala": reader}))
+    ix.refresh()
+    hits = ix.search("Key 'sessionStore' already exists").hits
+    assert [(h.symbol, h.focus) for h in hits[:2]] == [("registerIfAbsent", 11),
+                                                       ("KeyAlreadyExistsException", 3)]
+    hits = ix.search("Got a web socket, but expected normal content").hits
+    assert [(h.symbol, h.focus) for h in hits[:2]] == [("handleResponse", 5),
+                                                       ("GotAWebSocketException", 3)]

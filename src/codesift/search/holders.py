@@ -32,6 +32,13 @@ CONSTRUCTORS = frozenset({"initialize", "__init__", "constructor", "__construct"
 _TO_PARENT = compiled(r"\bsuper\b|\bbase[ \t]*\(|\bparent::__construct\b")
 # How far above the message's line the call handing it up may open.
 _TO_PARENT_LINES = 3
+# Kotlin and Scala hand a primary constructor's arguments to the parent's in the class header:
+# `class KeyAlreadyExistsException(key: Key<*>) : IllegalStateException("Key '$key' already
+# exists")` (javalin), `class GotAWebSocketException() extends Exception("Got a web socket, but
+# expected normal content")` (sttp), C# 12 as Kotlin does. The class is what the code failing
+# builds (`throw KeyAlreadyExistsException(key)`), never saying the message.
+_HEADER_TO_PARENT = compiled(r"(?:\)[ \t]*:|(?<![:\w]):(?!:)|\bextends)[ \t]*(?:[\w.]+\.)?[A-Z]\w*"
+                             r"(?:\[[^\]\n]*\]|<[^>\n]*>)?[ \t]*\(")
 # A match arm's or a case's head, its variant captured: `Self::ExprTooDeep =>`,
 # `ErrorKind::UnequalLengths {`, `case UNKNOWN_ANCHOR:`, `Forbidden::OriginNotAllowed =>`.
 _ARM_HEAD = compiled(r"[ \t]*(?:case[ \t]+)?&?(?:([A-Za-z_]\w*)(?:::|\.))*([A-Z]\w*)[ \t]*(?:=>|->|[({:])")
@@ -125,6 +132,15 @@ def erlang_reason(root: str, d: dict, line: int) -> str | None:
         if m:
             return m.group(1)
     return None
+
+
+def header_hands_up(root: str, d: dict, line: int) -> bool:
+    """Whether the message on ``line`` of class ``d`` is handed to its parent's constructor in
+    the class header (``_HEADER_TO_PARENT``), opening at most ``_TO_PARENT_LINES`` below the
+    class's first line, on the message's line or above it."""
+    if line - d["line"] > _TO_PARENT_LINES:
+        return False
+    return any(_HEADER_TO_PARENT.search(t) for t in read_lines(root, d["path"], d["line"], line) or ())
 
 
 def hands_up(root: str, d: dict, line: int) -> bool:

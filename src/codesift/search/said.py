@@ -28,7 +28,8 @@ from .filters import Filters, with_filter
 from .literals import FILES_READ, message_lines, prose_line
 from .messages import messages, run_on
 from .holders import (CONSTRUCTORS, MESSAGE_HOOKS, arm_variant, attr_variant, entry_key,
-                      erlang_reason, hands_up, named_constructor, returns_error)
+                      erlang_reason, hands_up, header_hands_up, named_constructor,
+                      returns_error)
 from .located import chunks_at, innermost_at, own_chunks
 from .priors import in_source_test, is_protocol
 from .probes import QUALIFIED
@@ -226,6 +227,9 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
         elif (d["kind"] == "constructor" or d["name"] in CONSTRUCTORS) and d["container"] \
                 and hands_up(store.root, d, line):
             named = owner = d["container"].rsplit(".", 1)[-1]
+            built = compiled(_BUILDS.format(re.escape(named)))
+        elif d["kind"] == "class" and header_hands_up(store.root, d, line):
+            named = owner = d["name"]
             built = compiled(_BUILDS.format(re.escape(named)))
         else:
             continue
