@@ -130,7 +130,7 @@ class Probe:
         """The tier of a candidate chunk for this probe, or None if it does not match."""
         sym = compact(d["name"])
         key = self.key
-        if sym == key:
+        if sym == key and not (self.qkey and not QUALIFIED.search(d["name"])):
             return 0
         # A name declared in the body is an exact match of this function, whatever its own
         # name shares with the probe (``_attachAbortListener`` holding ``abort``).
@@ -138,7 +138,10 @@ class Probe:
             return 0
         qual = qualified_key(dotted(d.get("namespace", ""), d["container"]),
                              d["name"]) if self.qkey else ""
-        if self.qkey and (qual == self.qkey or self._by_module(qual, d["path"])):
+        # A plain name that only the qualified one run together spells (`pry_method?` for
+        # `Pry::Method`) is no better than the declaration the qualifier names: pry's class
+        # `Pry::Method` came after its `pry_method?` helper.
+        if self.qkey and (qual == self.qkey or self._by_module(qual, d["path"]) or sym == key):
             return 1
         # A test titled by its suite and name as one (GoogleTest's `LibraryTest.ParseSrvReplyOK`)
         # is that name qualified: typing the test's name types the qualified name's last part,

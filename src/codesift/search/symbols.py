@@ -158,7 +158,11 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
             typed_name = order == 0 or (plural and tier == 0)
             if tier <= 1 and typed_name and not q.long and d["kind"] != "file" and (
                     not q.declared_kinds or d["kind"] in q.declared_kinds):
-                s = 0.75 if inner else (2.0 if exact == 0 else 1.0) - 0.25 * kind_rank
+                # A qualified name is typed verbatim in any language's qualifier: `Pry::Method`
+                # names the class `Pry.Method` as surely as a spec titled `Pry::Method`.
+                verbatim = exact == 0 or tier == 1 and (
+                    QUALIFIED.sub(".", shown) == QUALIFIED.sub(".", probe.text))
+                s = 0.75 if inner else (2.0 if verbatim else 1.0) - 0.25 * kind_rank
                 if cls_rank == 2:
                     s -= 0.25  # a test's class or helper that reuses a real name comes after
                 if order != 0:
