@@ -289,7 +289,9 @@ def test_a_quoted_bound_or_annotation_is_no_error_line() -> None:
                                   "[INFO] " + "-" * 16 + "\n", "2024-01-01 ERROR " + "- " * 8 + "\n",
                                   "e: [a] " + "a.b" * 120 + ":1 ", "a/" * 200 + "b.c(1,2):",
                                   "a at b line 1 " * 30 + "\n", "x" * 20 + " at" * 200 + " line 1.\n",
-                                  '"message": "', '"error":"a\\\\ ' + "b" * 290])
+                                  '"message": "', '"error":"a\\\\ ' + "b" * 290,
+                                  "$ a\n", "a@b:" * 50 + "$ x\n", "a.b@" * 80 + "\n",
+                                  "Caused by: " * 40 + "\n"])
 def test_hostile_log_lines_take_linear_time(unit: str) -> None:
     # A pasted log of dashes or brackets stays linear in its length: `[INFO] ----` lines took
     # 300 times as long as plain ones when the separators could be split every way.
@@ -308,3 +310,29 @@ def test_hostile_log_lines_take_linear_time(unit: str) -> None:
     assert took[1] < took[0] * 20, took
 
 
+
+
+def test_a_cause_on_its_own_caused_by_line_is_an_error_line() -> None:
+    # mdBook logs each cause of an anyhow chain as `\tCaused By: …` after the context line;
+    # the root cause (`check_for_duplicates`' message) was no message at all.
+    text = ('2025-06-02 10:41:07 [ERROR] (mdbook): Summary parsing failed for file="a/SUMMARY.md"\n'
+            '\tCaused by: Duplicate file in SUMMARY.md: "guide/installation.md"')
+    assert pasted_messages(text)[1:] == ['Duplicate file in SUMMARY.md: "guide/installation.md"']
+    # Java's names its exception, whose message it is.
+    java = ('Exception in thread "main" java.lang.RuntimeException: loading the settings failed\n'
+            '\tat a.B.c(B.java:3)\nCaused by: java.io.IOException: Stream closed before the end\n')
+    assert pasted_messages(java) == ["loading the settings failed", "Stream closed before the end"]
+
+
+def test_what_a_command_printed_under_its_prompt_is_a_message() -> None:
+    # rubygems.org: the reason a push failed is the third line of the pasted session; htop's
+    # "Cannot open /proc/meminfo: …" the only line under `$ docker run …`. The command is the
+    # user's, and a line after a blank line, a fence or the next prompt is not its output.
+    session = ("$ gem push pkg/acme-client-2.3.1.gem\nPushing gem to https://rubygems.org...\n"
+               "Repushing of gem versions is not allowed.\n\nWhat changed?")
+    assert body_messages(session) == ["Pushing gem to https://rubygems.org...",
+                                      "Repushing of gem versions is not allowed."]
+    assert body_messages("me@box:~/app$ htop -d 10\nCannot open /proc/meminfo: gone\n```\n"
+                         "$ ls -la\nnot printed here") == ["Cannot open /proc/meminfo: gone",
+                                                            "not printed here"]
+    assert body_messages("Price: $ 5 or more\n\nthe $HOME folder") == []

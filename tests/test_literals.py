@@ -1071,3 +1071,27 @@ def test_a_message_a_class_header_hands_to_its_parent_is_raised_where_the_class_
     hits = ix.search("Got a web socket, but expected normal content").hits
     assert [(h.symbol, h.focus) for h in hits[:2]] == [("handleResponse", 5),
                                                        ("GotAWebSocketException", 3)]
+
+def test_a_literal_joined_to_a_macro_says_the_macro_s_value_too(tmp_path) -> None:
+    # htop: `CRT_fatalError("Cannot open " PROCMEMINFOFILE)` printed "Cannot open
+    # /proc/meminfo: No such file or directory"; C joins the literal to the macro's.
+    (tmp_path / "LinuxMachine.c").write_text(
+        'static void scan(void) {\n   if (!file)\n      CRT_fatalError("Cannot open " PROCMEMINFOFILE);\n}\n')
+    (tmp_path / "SolarisMachine.c").write_text('CRT_fatalError("Cannot open kstat handle");\n')
+    q = parse_query("$ docker run --rm -it alpine-htop htop\n"
+                    "Cannot open /proc/meminfo: No such file or directory")
+    assert ["cannot", "open", "_"] in messages(q)   # less the errno's words perror appends
+    assert message_lines(str(tmp_path), ["SolarisMachine.c", "LinuxMachine.c"], messages(q)) == {
+        "LinuxMachine.c": [3]}
+
+
+def test_a_message_said_whole_needs_one_word_of_text(tmp_path) -> None:
+    # maybe: `errors.add(:base, "Must be within 4 days")`: "must", "be" and "within" are
+    # filler, "4" a number; the whole message, word for word, is no chance match.
+    (tmp_path / "transfer.rb").write_text(
+        'def transfer_within_date_range\n  errors.add(:base, "Must be within 4 days") if diff > 4\nend\n')
+    assert message_lines(str(tmp_path), ["transfer.rb"], [["must", "be", "within", "4", "days"]]) == {
+        "transfer.rb": [2]}
+    # Not a part of it: "be within 4 days" is four words of five.
+    assert message_lines(str(tmp_path), ["transfer.rb"],
+                         [["must", "not", "be", "within", "4", "days"]]) == {}

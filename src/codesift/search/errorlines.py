@@ -128,6 +128,10 @@ _LOG_HEADER = lazy(
 # stays as it was after them: a panic or an error line inside it is read as any other.
 _CAUSES = lazy(r"^[ \t]*Caused by:[ \t]*\n((?:[ \t]+\S[^\n]*(?:\n|$))+)", re.M)
 _CAUSE = lazy(r"([ \t]+)(?:(\d+):[ \t]+)?([^\n]*)")
+# A cause on the line of its own `Caused by:` (mdBook logs each of an anyhow chain's causes as
+# `\tCaused By: Duplicate file in SUMMARY.md: "a.md"`; Java's `Caused by: java.io.X: msg`,
+# read alike) is an error line too: the root cause, under the context line that wins otherwise.
+_CAUSE_LINE = lazy(r"^([ \t]*)(?i:caused by):[ \t]+(?=\S)", re.M)
 
 
 def _causes(m: re.Match[str]) -> str:
@@ -155,6 +159,17 @@ _QUOTED_ERROR = lazy(r"(?i:error|exception|warning|panic|fatal)"
 # time, escapes whole: no split of a long value is tried twice.
 _JSON_MESSAGE = lazy(r'"(?:message|msg|detail|error|error_description|error_message|errorMessage'
                      r'|reason|hint)"[ \t]*:[ \t]*"((?:[^"\\\n]|\\.){3,300})"')
+
+# A pasted terminal session: a command after a shell's prompt (`$ gem push x.gem`,
+# `me@box:~/app$ htop`), then what it printed, up to a blank line, a fence or the next prompt.
+# The printed lines are what the program said, no error line's prefix before them: htop's
+# "Cannot open /proc/meminfo: …" under `$ docker run … htop`, rubygems.org's "Repushing of gem
+# versions is not allowed." as the third line under `$ gem push`. The first few lines of each
+# command's output, each a line of two words or more; the command itself is the user's.
+_PROMPTED = lazy(r"^[ \t]*(?:[\w.-]+@[\w.-]+(?::[^\n$]*)?)?\$[ \t]+\S[^\n]*\n"
+                 r"((?:[ \t]*(?![ \t]*(?:`{3}|~{3}|(?:[\w.-]+@[\w.-]+(?::[^\n$]*)?)?\$[ \t]))"
+                 r"\S[^\n]*(?:\n|$))+)", re.M)
+_OUTPUT_LINES = 6
 
 _BELOW_WARNING = frozenset({"info", "notice", "i"})
 # A line that opens with a date and a time of day and names no level is a log line too: Go's
@@ -198,6 +213,7 @@ def pasted_messages(text: str) -> list[str]:
     if not _MAY_SAY.search(text):
         return []   # most queries: no pattern compiled, ~1-2 ms of a CLI search
     text = _CAUSES.sub(_causes, text.replace("\r\n", "\n"))   # a paste from Windows too
+    text = _CAUSE_LINE.sub(r"\1error: ", text)
     text = _PHP_ERROR.sub("error: ", _DIAGNOSTIC.sub("error: ", text))
     text = _LOG_HEADER.sub(_header, _RUST_PANIC.sub(_panic, text))
     text = _TAGGED.sub(_INFO_MARK, _STAMPED.sub(_INFO_MARK, text))
@@ -210,14 +226,24 @@ def pasted_messages(text: str) -> list[str]:
 
 
 def body_messages(text: str) -> list[str]:
-    """The messages of a pasted JSON error body's fields, each once: looked for as an error
-    line's are, but no error line. A body pasted in an issue's prose leaves it a question (an
+    """The messages of a pasted JSON error body's fields and of a terminal session's output,
+    each once: looked for as an error line's are, but no error line. A body pasted in an issue's prose leaves it a question (an
     error line makes the text point at its places itself: ``fusion``'s coverage).
 
     >>> body_messages('400 {"error": "invalid_scope", "hint": "Check the `read,write` scope"}')
     ['Check the `read,write` scope']
+
+    And the lines a command printed under its prompt in a pasted terminal session
+    (``_PROMPTED``).
+
+    >>> body_messages("$ gem push x.gem\\nPushing gem to https://rubygems.org...\\nRepushing is not allowed.\\n\\nWhy?")
+    ['Pushing gem to https://rubygems.org...', 'Repushing is not allowed.']
     """
+    printed = [] if "$ " not in text and "$\t" not in text else [
+        line.strip() for m in _PROMPTED.finditer(text)
+        for line in m.group(1).split("\n")[:_OUTPUT_LINES]
+        if " " in line.strip() and len(line) <= MESSAGE_CHARS]
     if '"' not in text:
-        return []
-    return list(dict.fromkeys(value for m in _JSON_MESSAGE.finditer(text)
-                              if " " in (value := m.group(1).strip())))
+        return list(dict.fromkeys(printed))
+    return list(dict.fromkeys([*(value for m in _JSON_MESSAGE.finditer(text)
+                                 if " " in (value := m.group(1).strip())), *printed]))

@@ -89,8 +89,14 @@ _WORD = compiled(r"[a-z0-9_]+")
 # An operator joining a quoted piece to what follows or precedes it (`"…" + arg`, `name .. "…"`,
 # `"…" <> x`, PHP's `'…' . $x`, `cerr << "…" << x`), and the value it joins, if any: a `.`
 # written against a quote is a method call (`"…".format(x)`), not a join.
-_JOINED_AFTER = compiled(r"""[ \t]*(?:\+|\.\.|<>|<<|&|[ \t]\.)[ \t]*([^\s"'`)\],;]?)""")
-_JOINED_BEFORE = compiled(r"""([\w$)\]]?)[ \t]*(?:\+|\.\.|<>|<<|&|\.[ \t])[ \t]*\Z""")
+# C and C++ join a literal to the literal a macro stands for by writing them side by side
+# (htop's `"Cannot open " PROCMEMINFOFILE`, printed "Cannot open /proc/meminfo"): a macro's
+# name in capitals, or `<inttypes.h>`'s `PRI…`/`SCN…`, written against a quote joins it too.
+_MACRO = r"(?:[A-Z][A-Z0-9_]+|(?:PRI|SCN)[a-zA-Z0-9]+)\b"
+_JOINED_AFTER = compiled(r"""[ \t]*(?:(?:\+|\.\.|<>|<<|&|[ \t]\.)[ \t]*([^\s"'`)\],;]?)"""
+                         rf"""|[ \t]+({_MACRO}))""")
+_JOINED_BEFORE = compiled(r"""(?:([\w$)\]]?)[ \t]*(?:\+|\.\.|<>|<<|&|\.[ \t])"""
+                          rf"""|(?<![\w.])({_MACRO}))[ \t]*\Z""")
 # A line whose quotes are prose or an example, not the code saying the message: a comment
 # (not C's `#error`/`#define`, nor Rust's `#[error("…")]`, which say it) or a doctest line.
 # voluptuous's `>>> with raises(er.MultipleInvalid, "required key not provided @ data['key']")`
@@ -194,10 +200,10 @@ def _quoted_words(line: str) -> list[str]:
         if not any(c.isspace() for c in piece) and not (joined_before or joined_after):
             out.append(_BREAK)
             continue
-        if out and out[-1] != _BREAK or not i and joined_before and joined_before.group(1):
+        if out and out[-1] != _BREAK or not i and joined_before and any(joined_before.groups()):
             out.append(WILD)
         out += _piece_words(piece)
-        if i + 1 == len(found) and joined_after and joined_after.group(1):
+        if i + 1 == len(found) and joined_after and any(joined_after.groups()):
             out.append(WILD)
     return out
 
@@ -346,9 +352,13 @@ def message_lines(root: str, paths: list[str], msgs: list[list[str]],
                 # line: its opening words are the code's, and a writer who pastes a message
                 # often goes on writing on its line (trpc's "Output validation failed (code
                 # INTERNAL_SERVER_ERROR) from a query whose …", three words of eighteen).
+                # A message said whole, word for word, needs one word of text: maybe's
+                # `errors.add(:base, "Must be within 4 days")`, whose other words are filler
+                # and a number (loguru's docstring said only "at 12 00" of its message).
+                text = _text_words(words[start:end])
                 if (run * 2 >= len(words) or run >= LONG_RUN
                         or not start and run >= MIN_RUN and i in run_on) \
-                        and _text_words(words[start:end]) >= MIN_CONTENT \
+                        and (text >= MIN_CONTENT or text and run == len(words) >= LONG_RUN) \
                         and (keep is None or keep(path, line)):
                     found.append((run, i, start, end, path, line))
                     lines = lines or data.split(b"\n")

@@ -58,6 +58,18 @@ _PRINTED_PAIR = compiled(r"[A-Z][a-z]+ [a-z]+[.!]")
 # PHP's " in /var/www/lib/Config.php on line 306" too, its file with it.
 _LOCATION_TAIL = compiled(r"(?i)(?:[ \t]+in[ \t]+\S+(?=[ \t]+on[ \t]+line[ \t]+\d))?"
                           r"[ \t]*[,:;(]?[ \t]*\b(?:(?:at|on|in)[ \t]+)?line[ \t]+\d+\b.*$")
+# What the C library says of an errno, which `perror`, `err(3)` and a `"%s: %s", …,
+# strerror(errno)` append after a colon to what the code said: htop's `"Cannot open "
+# PROCMEMINFOFILE` printed "Cannot open /proc/meminfo: No such file or directory", five words
+# of eight no literal holds.
+_ERRNO_TAIL = compiled(
+    r"(?i):[ \t]+(?:No such file or directory|Permission denied|Operation not permitted"
+    r"|Is a directory|Not a directory|File exists|Directory not empty|No space left on device"
+    r"|Read-only file system|Too many open files|Bad file descriptor|Input/output error"
+    r"|Invalid argument|Broken pipe|Connection refused|Connection reset by peer"
+    r"|Connection timed out|Operation timed out|Address already in use|No such process"
+    r"|Resource temporarily unavailable|Device or resource busy|Cannot allocate memory"
+    r"|Network is unreachable|No route to host)\W*$")
 # A label a printer or an error class puts before the message the code said: "Liquid error: ",
 # "fatal: ", "[ERROR] app: ". One to three words, then a colon and a space.
 _PRINTED_LABEL = compiled(r"^[ \t]*(?:\[?[\w.-]+\]?[ \t]+){0,2}[\w.-]+\]?:[ \t]+(?=\S)")
@@ -69,7 +81,9 @@ def messages(q: ParsedQuery) -> list[list[str]]:
     Quoted spans, error lines of a pasted text, and a short query of three or more words
     without one (it may be the message itself), or else the first line alone in its paragraph.
     """
-    errors = [*q.error_messages, *(m for m in q.body_messages if m not in q.error_messages)]
+    # A printed line holding an error line is that error line's (its message is read already).
+    errors = [*q.error_messages, *(m for m in q.body_messages
+                                   if not any(e in m for e in q.error_messages))]
     # Quoted in a short query or in an error line, two content words are a message too
     # (serde_json's "trailing characters", "expected value"); quoted in the prose of a pasted
     # issue ('notice the "Command help" line'), a pair is a phrase.
@@ -151,8 +165,14 @@ def _with_location_cut(error: str) -> list[str]:
 
     >>> _with_location_cut('Duplicate key "foo" detected at line 3 (near "foo: bar").')
     ['Duplicate key "foo" detected at line 3 (near "foo: bar").', 'Duplicate key "foo" detected']
+
+    Or less the C library's words for an errno, which ``perror`` and its kind append
+    (``_ERRNO_TAIL``).
+
+    >>> _with_location_cut("Cannot open /proc/meminfo: No such file or directory")
+    ['Cannot open /proc/meminfo: No such file or directory', 'Cannot open /proc/meminfo']
     """
-    m = _LOCATION_TAIL.search(error)
+    m = _LOCATION_TAIL.search(error) or _ERRNO_TAIL.search(error)
     return [error, error[:m.start()]] if m and m.start() else [error]
 
 
