@@ -70,3 +70,57 @@ def test_a_vendored_sqlite_header_answers_after_the_project_s_code(make_index,
     # Named, or asked for as vendored code, it counts in full.
     for asked in ("exclusive lock levels in sqlite3.h", "vendored exclusive lock levels"):
         assert ix.search(asked).hits[0].path == "src/sqlite3.h", asked
+
+
+SUMMARY_RS = """//! Parsing a book's SUMMARY.md into its chapters.
+
+/// Parse the text of a SUMMARY.md file into a summary.
+pub fn parse_summary(text: &str) -> Result<Summary, Error> {
+    SummaryParser::new(text).parse()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_nested_numbered_chapters() {
+        let src = "- [Chapter 1](./a.md)\\n  - [Nested](./b.md)\\n";
+        let got = parse_summary(src).unwrap();
+        assert_eq!(got.numbered_chapters.len(), 1);
+    }
+
+    #[test]
+    fn an_empty_link_location_is_a_draft_chapter() {
+        let got = parse_summary("- [Draft]()\\n").unwrap();
+        assert!(got.numbered_chapters[0].is_draft());
+    }
+}
+"""
+
+
+def test_asked_for_tests_a_suite_s_fixtures_are_no_answer(make_index, tmp_path: Path) -> None:
+    # mdBook: 60 books under tests/testsuite/, each with its SUMMARY.md, took every place of
+    # "tests for parsing SUMMARY.md" (the file is named, and each is under tests/), over the
+    # unit tests of the parser; solid_queue's `test/dummy/bin/jobs` script (its Rails dummy
+    # app's) was named as the tests of "jobs".
+    files = {"src/summary.rs": SUMMARY_RS,
+             "test/dummy/bin/jobs": "#!/usr/bin/env ruby\nrequire_relative '../config/environment'\n"
+                                    "SolidQueue::Cli.start(ARGV)\n",
+             "test/models/ready_execution_test.rb":
+                 "class ReadyExecutionTest < ActiveSupport::TestCase\n"
+                 "  test \"claim jobs using queue prefixes\" do\n"
+                 "    assert_claimed_jobs(2) { ReadyExecution.claim(\"queue_*\", 2, 42) }\n  end\nend\n"}
+    for book in ("toc", "nested", "draft"):
+        files[f"tests/testsuite/{book}/src/SUMMARY.md"] = (
+            "# Summary\n\n- [Chapter 1](./chapter_1.md)\n  - [Nested chapter](./nested.md)\n"
+            "- [Draft chapter]()\n")
+    ix = make_index(write_repo(tmp_path / "repo", files))
+    ix.refresh()
+    hits = ix.search("tests for parsing SUMMARY.md: nested numbered chapters, draft chapters").hits
+    assert hits[0].path == "src/summary.rs"
+    assert ix.search("tests for claiming jobs with queue prefixes").hits[0].path == \
+        "test/models/ready_execution_test.rb"
+    # Asked for by name, a fixture is found.
+    assert ix.search("SUMMARY.md of the nested book").hits[0].path == \
+        "tests/testsuite/nested/src/SUMMARY.md"

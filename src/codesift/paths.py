@@ -198,6 +198,28 @@ def path_class(path: str) -> str:
     return "source"
 
 
+# What a suite runs on rather than a test: a folder of fixtures (`fixtures/`, Jest's
+# `__fixtures__/`, Go's `testdata/`, a Rails engine's `test/dummy/` app), and a file of prose
+# or data by its own name in a test folder (mdBook's 60 `tests/testsuite/*/src/SUMMARY.md`
+# books). Asked for tests, they are no answer: they took every place of "tests for parsing
+# SUMMARY.md", and solid_queue's `test/dummy/bin/jobs` script the first of "tests for
+# claiming jobs".
+_FIXTURE_FOLDER = compiled(r"(?:^|/)(?:_*fixtures?_*|testdata|dummy)/")
+
+
+def is_fixture(path: str) -> bool:
+    """Whether a test-class path is a suite's fixture rather than a test (``_FIXTURE_FOLDER``).
+
+    >>> is_fixture("test/dummy/bin/jobs"), is_fixture("tests/testsuite/toc/src/SUMMARY.md")
+    (True, True)
+    >>> is_fixture("tests/test_api.py"), is_fixture("spec/models/user_spec.rb"), is_fixture("tests/parse.feature")
+    (False, False, False)
+    """
+    if _FIXTURE_FOLDER.search(path):
+        return True
+    return path_class(path.rpartition("/")[2]) in ("doc", "config")
+
+
 def library_test_folders(paths: Iterable[str]) -> list[str]:
     """Test-looking folders that are subpackages of a Python package and hold no test module:
     library code for testing with, as Django's ``django/test/`` (its test client, TestCase),

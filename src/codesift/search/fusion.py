@@ -19,7 +19,7 @@ from collections.abc import Callable
 from operator import itemgetter
 
 from ..config import Settings
-from ..paths import file_stem, is_manifest, path_class_in
+from ..paths import file_stem, is_fixture, is_manifest, path_class_in
 from ..store.documents import is_wrapper
 from ..tokens import compact
 from .candidates import PLACE_KEY, Candidates, Key
@@ -133,7 +133,9 @@ def fuse(c: Candidates, q: ParsedQuery, settings: Settings
                 part += NAMED_FILE_BONUS
             # Not `elif`: a test file named by the stem alone (nom's tests/ini.rs for "tests
             # for the ini parser") is named as a test too, or a case named `parser` led.
-            if test_names and path_class_in(path, library) == "test":
+            # A suite's fixture is no test named for anything (solid_queue's
+            # `test/dummy/bin/jobs` script led "tests for claiming jobs").
+            if test_names and path_class_in(path, library) == "test" and not is_fixture(path):
                 sure = file_named(path, test_names, prefixes.of(path))
                 if sure:
                     named_tests[path] = rarer_first(sure)
@@ -256,7 +258,10 @@ def _add_bonuses(c: Candidates, q: ParsedQuery, fused: dict[Key, float],
         # A file the query names outright (a stack-trace frame, "in sessions.py") is as
         # strong a pointer as an exact identifier: its chunks take the smallest bonus step.
         surest = max([*named_tests.values(), *named_cases.values()], default=None)
-        named = {p for p in c.mentioned if pointed_at(p)} | {
+        # Asked for tests, a fixture the query names is their subject's input, no answer
+        # (mdBook's 60 `tests/testsuite/*/src/SUMMARY.md` for "tests for parsing SUMMARY.md").
+        named = {p for p in c.mentioned if pointed_at(p)
+                 and not ("test" in c.requested and is_fixture(p))} | {
             p for p, sure in named_tests.items() if sure == surest}
         cases = {key for key, sure in named_cases.items() if sure == surest}
         for key in fused:

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from ..docline import says_deprecated
 from ..model import VALUE_KINDS
-from ..paths import is_translation, path_class_in
+from ..paths import is_fixture, is_translation, path_class_in
 from ..regex_cache import compiled
 from ..tokens import compact
 from .query import ParsedQuery
@@ -409,6 +409,9 @@ def prior(path: str, asked: set[str], library: Collection[str] = (),
     cls = path_class_in(path, library)
     scale = TRANSLATION_PRIOR if cls == "doc" and is_translation(path) else 1.0
     if requested:
+        # A suite's fixture is no test (``paths.is_fixture``).
+        if cls == "test" and "test" in requested and is_fixture(path):
+            return REQUEST_PRIOR
         return scale * (1.0 if cls in requested else min(REQUEST_PRIOR, CLASS_PRIOR.get(cls, 1.0)))
     if cls == "source" or cls in asked:
         return scale
