@@ -124,3 +124,47 @@ def test_asked_for_tests_a_suite_s_fixtures_are_no_answer(make_index, tmp_path: 
     # Asked for by name, a fixture is found.
     assert ix.search("SUMMARY.md of the nested book").hits[0].path == \
         "tests/testsuite/nested/src/SUMMARY.md"
+
+
+TEMPLATE_RB = """# frozen_string_literal: true
+
+# Use this hook to configure Lockbox. Many of these options are read when an account is
+# locked after too many failed sign in attempts.
+Lockbox.setup do |config|
+  # How many failed sign in attempts lock the account before it is unlocked again.
+  # config.maximum_attempts = 20
+
+  # How long the account stays locked after too many failed attempts, when unlocked by time.
+  # config.unlock_in = 1.hour
+
+  # Reset the failed attempts count after a successful sign in.
+  # config.reset_failed_attempts = true
+end
+"""
+
+LOCKABLE_RB = """module Lockbox
+  module Lockable
+    # Counts a failed sign in attempt; locks the account once the maximum is reached.
+    def increment_failed_attempts
+      self.failed_attempts += 1
+      lock_access! if failed_attempts >= Lockbox.maximum_attempts
+    end
+  end
+end
+"""
+
+
+def test_a_generator_s_template_answers_after_the_code_its_options_reach(make_index,
+                                                                          tmp_path: Path) -> None:
+    # devise: `lib/generators/templates/devise.rb`, the initializer its install generator
+    # writes into an app, every option spelled out in comments, took places in six answers
+    # about the code reading those options.
+    ix = make_index(write_repo(tmp_path / "repo", {
+        "lib/generators/lockbox/install/templates/lockbox.rb": TEMPLATE_RB,
+        "lib/lockbox/lockable.rb": LOCKABLE_RB}))
+    ix.refresh()
+    question = "when failed sign in attempts reach the maximum, how is the account locked?"
+    assert ix.search(question).hits[0].path == "lib/lockbox/lockable.rb"
+    # Asked for the template, or the initializer the generator writes, it counts in full.
+    assert ix.search("initializer template with the failed attempts options").hits[0].path == \
+        "lib/generators/lockbox/install/templates/lockbox.rb"
