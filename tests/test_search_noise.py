@@ -1,4 +1,5 @@
-"""A library's release copied into the project answers after the project's own code."""
+"""Files that are not the project's own live source answer after it: a vendored release, a
+suite's fixtures asked for tests, a generator's templates."""
 from __future__ import annotations
 
 from pathlib import Path
