@@ -336,3 +336,9 @@ def test_what_a_command_printed_under_its_prompt_is_a_message() -> None:
                          "$ ls -la\nnot printed here") == ["Cannot open /proc/meminfo: gone",
                                                             "not printed here"]
     assert body_messages("Price: $ 5 or more\n\nthe $HOME folder") == []
+    # Inside an issue asking about something else, a session's output is context: thor's
+    # "No value provided for option '--env'" led an issue about the exit status.
+    issue = ("After bumping thor our CI stopped failing when a command gets bad arguments:\n\n"
+             "$ bin/tool deploy --env\nNo value provided for option '--env'\n$ echo $?\n0\n\n"
+             "Where is the exit status decided and what do we override to exit with 1?")
+    assert body_messages(issue) == []

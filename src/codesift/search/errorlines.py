@@ -170,6 +170,13 @@ _PROMPTED = lazy(r"^[ \t]*(?:[\w.-]+@[\w.-]+(?::[^\n$]*)?)?\$[ \t]+\S[^\n]*\n"
                  r"((?:[ \t]*(?![ \t]*(?:`{3}|~{3}|(?:[\w.-]+@[\w.-]+(?::[^\n$]*)?)?\$[ \t]))"
                  r"\S[^\n]*(?:\n|$))+)", re.M)
 _OUTPUT_LINES = 6
+# Only a session pasted (nearly) alone: inside an issue asking about something else, what the
+# commands printed is context, its normal output and the program's own messages alike
+# (thor's "No value provided for option '--env'" answered an issue about the exit status it
+# printed with; CLI11's "Run with --help for more information." one about environment values).
+# Words of prose outside the sessions, at most.
+_SESSION_PROSE = 12
+_PROSE_WORD = lazy(r"[A-Za-z]{2,}")
 
 _BELOW_WARNING = frozenset({"info", "notice", "i"})
 # A line that opens with a date and a time of day and names no level is a log line too: Go's
@@ -225,6 +232,16 @@ def pasted_messages(text: str) -> list[str]:
     return list(dict.fromkeys(errors + quoted + [m.group(1) for m in _INFO_LINE.finditer(text)]))
 
 
+def _printed(text: str) -> list[str]:
+    """The lines of two words or more the commands of a pasted terminal session printed
+    (``_PROMPTED``), if the text is (nearly) nothing else (``_SESSION_PROSE``)."""
+    sessions = list(_PROMPTED.finditer(text))
+    if not sessions or len(_PROSE_WORD.findall(_PROMPTED.sub(" ", text))) > _SESSION_PROSE:
+        return []
+    return [line.strip() for m in sessions for line in m.group(1).split("\n")[:_OUTPUT_LINES]
+            if " " in line.strip() and len(line) <= MESSAGE_CHARS]
+
+
 def body_messages(text: str) -> list[str]:
     """The messages of a pasted JSON error body's fields and of a terminal session's output,
     each once: looked for as an error line's are, but no error line. A body pasted in an issue's prose leaves it a question (an
@@ -234,15 +251,12 @@ def body_messages(text: str) -> list[str]:
     ['Check the `read,write` scope']
 
     And the lines a command printed under its prompt in a pasted terminal session
-    (``_PROMPTED``).
+    (``_PROMPTED``), when the text is that session.
 
     >>> body_messages("$ gem push x.gem\\nPushing gem to https://rubygems.org...\\nRepushing is not allowed.\\n\\nWhy?")
     ['Pushing gem to https://rubygems.org...', 'Repushing is not allowed.']
     """
-    printed = [] if "$ " not in text and "$\t" not in text else [
-        line.strip() for m in _PROMPTED.finditer(text)
-        for line in m.group(1).split("\n")[:_OUTPUT_LINES]
-        if " " in line.strip() and len(line) <= MESSAGE_CHARS]
+    printed = [] if "$ " not in text and "$\t" not in text else _printed(text)
     if '"' not in text:
         return list(dict.fromkeys(printed))
     return list(dict.fromkeys([*(value for m in _JSON_MESSAGE.finditer(text)
