@@ -12,7 +12,8 @@ from conftest import write_repo
 PATHS = ["src/requests/api.py", "src/requests/sessions.py", "src/requests/adapters.py",
          "django/db/models/base.py", "django/db/models.py", "django/db/modelsx.py",
          "moshi/src/Moshi.kt", "lib/Gadget.kt", "app/Gadget.kt", "web/Gadget.ts",
-         "context.go", "render/json.go", "config/hex.exs", "tonic/src/metadata/key.rs", "grpc/src/metadata/key.rs"]
+         "context.go", "render/json.go", "config/hex.exs", "tonic/src/metadata/key.rs", "grpc/src/metadata/key.rs",
+         "src/router/smart-router/router.ts", "src/router/trie-router/router.ts", "src/hono-base.ts"]
 
 
 @pytest.mark.parametrize("mention, files", [
@@ -42,6 +43,11 @@ PATHS = ["src/requests/api.py", "src/requests/sessions.py", "src/requests/adapte
     # `hex.pm`) is not Elixir's config/hex.exs.
     ("hex.pm", []),
     ("context.rb", []),
+    # A built copy's path: hono's published `dist/*.js`, compiled from its `src/*.ts`; the
+    # build's output folder read as `src`, and two parts at least in common.
+    ("app/node_modules/hono/dist/router/smart-router/router.js", ["src/router/smart-router/router.ts"]),
+    ("app/node_modules/hono/dist/hono-base.js", ["src/hono-base.ts"]),
+    ("app/node_modules/other/dist/router.js", []),
 ])
 def test_a_mention_names_the_files_it_stands_for(mention: str, files: list[str]) -> None:
     assert Mentions(PATHS).files(mention) == files

@@ -105,7 +105,31 @@ class Mentions:
             again = [p for p in self._having(self._by_bare, stem) if target in p
                      and _stem_is(p, target)]
             found = [p for p in again if _converted(name, p)] if len(again) <= STEM_FILES else []
+        if not found and dot and stem and len(parts) > 2:
+            found = self._built_from(parts[:-1] + [stem], name)
         return found[:MENTION_FILES]
+
+    def _built_from(self, bare: list[str], name: str) -> list[str]:
+        """The source a trace's path to a built copy was compiled from: hono's published
+        `node_modules/hono/dist/router/smart-router/router.js` is the repository's
+        `src/router/smart-router/router.ts`, its other frames' `dist/hono-base.js` its
+        `src/hono-base.ts`. The longest tail of two parts or more of ``bare`` (the path's
+        parts, the file's less its extension) that a file of a language it converts to
+        (``_converted``) ends in, a build's output folder (``_BUILT``) read as `src`; only
+        when a few files do (``STEM_FILES``)."""
+        if self._by_bare is None and self._indexing():
+            self._by_bare = _index(self.paths, lambda p: [_bare_name(p)])
+        named = [p for p in self._having(self._by_bare, bare[-1]) if _converted(name, p)]
+        for start in range(len(bare) - 1):
+            tails = ["/".join(bare[start:])]
+            if bare[start] in _BUILT:
+                tails.append("/".join(["src", *bare[start + 1:]]))
+            for tail in tails:
+                if tail.count("/") >= 1:
+                    found = [p for p in named if _stem_is(p, tail)]
+                    if found:
+                        return found if len(found) <= STEM_FILES else []
+        return []
 
     def installed_copy(self, path: str) -> list[str]:
         """A trace's absolute path whose tails name no file, read as an installed copy of the
@@ -209,6 +233,9 @@ def _names(path: str, mention: str) -> bool:
     return False
 
 
+# The folders a JavaScript or TypeScript build writes its output to, beside the `src/` it
+# compiles: a published package's `dist/`, `build/`, `lib/`, `out/`, `esm/`, `cjs/`.
+_BUILT = frozenset({"dist", "build", "lib", "out", "esm", "cjs"})
 # Languages a file is converted between, keeping its name: JavaScript to TypeScript (or from
 # CoffeeScript), Java to Kotlin, C to C++, reStructuredText to Markdown.
 _CONVERTED = (frozenset({"javascript", "typescript", "tsx", "coffeescript"}),
