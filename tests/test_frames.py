@@ -569,3 +569,12 @@ def test_a_frame_in_the_thrown_type_s_own_file_follows_where_it_failed(
              "    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)\n")
     assert [(h.path, h.symbol) for h in ix.search(trace).hits[:2]] == [
         ("lib/adapters/http.js", "handleRequestError"), ("lib/core/ShopError.js", "from")]
+
+
+def test_a_javascript_private_method_s_frame_names_it_less_its_hash() -> None:
+    # kysely: `at Migrator.#getState (…/migrator.js:397:18)` named no function, so the frame
+    # placed nothing; the method is indexed as `getState`.
+    frames = parse_frames("Error: corrupted migrations\n"
+                          "    at #ensureMigrationsInOrder (/app/node_modules/kysely/dist/esm/migration/migrator.js:453:23)\n"
+                          "    at Migrator.#getState (/app/node_modules/kysely/dist/esm/migration/migrator.js:397:18)\n")
+    assert [f.function for f in frames] == ["ensureMigrationsInOrder", "getState"]

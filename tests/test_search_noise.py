@@ -169,3 +169,44 @@ def test_a_generator_s_template_answers_after_the_code_its_options_reach(make_in
     # Asked for the template, or the initializer the generator writes, it counts in full.
     assert ix.search("initializer template with the failed attempts options").hits[0].path == \
         "lib/generators/lockbox/install/templates/lockbox.rb"
+
+
+CONTAINER_TS = """export class InternalDependencyContainer {
+  /** Resolve a token to an instance, registering it on first use. */
+  public resolve<T>(token: InjectionToken<T>): T {
+    const registration = this.getRegistration(token);
+    if (!registration && isConstructorToken(token)) return this.construct(token);
+    if (!registration && isNormalToken(token)) {
+      throw new Error(`Attempted to resolve unregistered dependency token: "${token}"`);
+    }
+    return this.resolveRegistration(registration, token);
+  }
+
+  private construct<T>(ctor: constructor<T>): T {
+    const paramInfo = typeInfo.get(ctor);
+    if (!paramInfo || paramInfo.length === 0) {
+      if (ctor.length === 0) {
+        return new ctor();
+      }
+      throw new Error(`TypeInfo not known for "${ctor.name}"`);
+    }
+    return new ctor(...paramInfo.map(this.resolveParams(ctor)));
+  }
+}
+"""
+
+
+def test_a_frame_in_a_built_copy_names_the_source_s_function(make_index, tmp_path: Path) -> None:
+    # tsyringe: a trace through the published package names `dist/cjs/dependency-container.js`,
+    # built from `src/dependency-container.ts`; its line (5 here) is the build's, and in the
+    # source it falls in `resolve`, which calls `construct`, not in the `construct` the frame
+    # names.
+    ix = make_index(write_repo(tmp_path / "repo", {"src/dependency-container.ts": CONTAINER_TS,
+                                                   "src/other.ts": "export const x = 1;\n"}))
+    ix.refresh()
+    trace = ('Error: TypeInfo not known for "ReportController"\n'
+             "    at InternalDependencyContainer.construct (/app/node_modules/tsyringe/dist/cjs/dependency-container.js:5:23)\n"
+             "    at buildRoutes (/app/dist/routes.js:21:38)\n")
+    hit = ix.search(trace).hits[0]
+    assert (hit.path, hit.qualified) == ("src/dependency-container.ts",
+                                         "InternalDependencyContainer.construct")

@@ -58,8 +58,9 @@ _PATTERNS = [
     # Python: File "x.py", line 3, in send
     lazy(r'File "(?P<path>[^"\n]+)", line (?P<line>\d+), in (?P<function>[A-Za-z_]\w*)'),
     # JavaScript: at Layer.handle (/app/lib/layer.js:95:5), at async send (file:///x.mjs:3:9)
-    # (a method under a symbol key: `at Pino.setLevel [as Symbol(pino.setLevel)] (…)`)
-    lazy(r"\bat (?:async )?(?:new )?(?:[\w$.<>]+\.)?(?P<function>[A-Za-z_$][\w$]*)"
+    # (a method under a symbol key: `at Pino.setLevel [as Symbol(pino.setLevel)] (…)`; a
+    # private method, `at Migrator.#getState (…)`, by its name less the `#`, as it is indexed)
+    lazy(r"\bat (?:async )?(?:new )?(?:[\w$.<>]+\.)?#?(?P<function>[A-Za-z_$][\w$]*)"
                r" (?:\[as [^\]\n]{1,200}\] )?"
                r"\((?:file://)?(?P<path>[^()\s:]+):(?P<line>\d+)(?::\d+)?\)"),
     # Java/Kotlin/Scala: at retrofit2.OkHttpCall.parseResponse(OkHttpCall.java:225)
@@ -353,6 +354,13 @@ def framed_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, mentions: 
     keys: dict[tuple[int, int], int] = {}
     located: dict[str, list[int]] = {}
     resolved = {frame: mentions.files(frame.path) for frame in frames}
+    # A frame in a built copy (``Mentions.built``: a package's `dist/…/x.js` for `src/…/x.ts`)
+    # names its function, not a line of the source: its line placed chunks the build's lines
+    # held there (tsyringe's `construct` at dist line 334 lost to the chunk at source line
+    # 334, ts-pattern's bundle `index.cjs:1:2874` put the first line of `src/index.ts`).
+    resolved = {(frame._replace(line=0) if mentions.built(frame.path) else frame): files
+                for frame, files in resolved.items()}
+    frames = list(resolved)
     roots = {root for frame, files in resolved.items() if len(files) == 1
              for root in [_root_in(frame.path, files[0])] if root is not None}
     for frame in frames:

@@ -49,6 +49,7 @@ class Mentions:
         self._by_part: dict[str, list[int]] | None = None   # folder or name's stem -> indexes
         self._by_bare: dict[str, list[int]] | None = None   # file name less extension -> indexes
         self._scans = 0   # full scans of the paths so far
+        self._built: set[str] = set()   # mentions resolved as built copies (``_built_from``)
 
     @property
     def paths(self) -> list[str]:
@@ -107,7 +108,14 @@ class Mentions:
             found = [p for p in again if _converted(name, p)] if len(again) <= STEM_FILES else []
         if not found and dot and stem and len(parts) > 2:
             found = self._built_from(parts[:-1] + [stem], name)
+            if found:
+                self._built.add(mention)
         return found[:MENTION_FILES]
+
+    def built(self, mention: str) -> bool:
+        """Whether ``mention`` (resolved by ``files``) named a built copy of its files, whose
+        lines are not theirs."""
+        return _MODULE_ROOT.sub("", mention.lstrip("./")) in self._built
 
     def _built_from(self, bare: list[str], name: str) -> list[str]:
         """The source a trace's path to a built copy was compiled from: hono's published
