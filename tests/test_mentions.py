@@ -13,7 +13,8 @@ PATHS = ["src/requests/api.py", "src/requests/sessions.py", "src/requests/adapte
          "django/db/models/base.py", "django/db/models.py", "django/db/modelsx.py",
          "moshi/src/Moshi.kt", "lib/Gadget.kt", "app/Gadget.kt", "web/Gadget.ts",
          "context.go", "render/json.go", "config/hex.exs", "tonic/src/metadata/key.rs", "grpc/src/metadata/key.rs",
-         "src/router/smart-router/router.ts", "src/router/trie-router/router.ts", "src/hono-base.ts"]
+         "src/router/smart-router/router.ts", "src/router/trie-router/router.ts", "src/hono-base.ts",
+         "src/index.ts"]
 
 
 @pytest.mark.parametrize("mention, files", [
@@ -48,6 +49,7 @@ PATHS = ["src/requests/api.py", "src/requests/sessions.py", "src/requests/adapte
     ("app/node_modules/hono/dist/router/smart-router/router.js", ["src/router/smart-router/router.ts"]),
     ("app/node_modules/hono/dist/hono-base.js", ["src/hono-base.ts"]),
     ("app/node_modules/other/dist/router.js", []),
+    ("app/node_modules/hono/dist/index.cjs", []),   # a bundle, named for its entry
 ])
 def test_a_mention_names_the_files_it_stands_for(mention: str, files: list[str]) -> None:
     assert Mentions(PATHS).files(mention) == files

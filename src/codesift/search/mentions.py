@@ -125,6 +125,10 @@ class Mentions:
         parts, the file's less its extension) that a file of a language it converts to
         (``_converted``) ends in, a build's output folder (``_BUILT``) read as `src`; only
         when a few files do (``STEM_FILES``)."""
+        if bare[-1] == "index":
+            # A bundle is named for its entry (ts-pattern's `dist/index.cjs`, every module
+            # in one minified line): its frames are in any of the sources, seldom the entry.
+            return []
         if self._by_bare is None and self._indexing():
             self._by_bare = _index(self.paths, lambda p: [_bare_name(p)])
         named = [p for p in self._having(self._by_bare, bare[-1]) if _converted(name, p)]
