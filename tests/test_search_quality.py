@@ -971,6 +971,12 @@ def test_a_luacats_definition_file_answers_after_the_code_it_documents(
     # Asked about the type definitions, the definition file counts in full.
     assert ix.search("the type definitions of the filters config: dotfiles, git ignored, custom, "
                      "exclude").hits[0].path == "lua/nvim-tree/_meta/config/filters.lua"
+    # Its mark gone (an edit, a longer file), it is code again, and leads as it did before the
+    # rule: the mark is read off the file as it stands, not as it was first read.
+    (tmp_path / "lua/lua/nvim-tree/_meta/config/filters.lua").write_text(
+        "-- documentation of the filters\n" + meta.split("\n", 1)[1])
+    ix.refresh()
+    assert ix.search(question).hits[0].path == "lua/nvim-tree/_meta/config/filters.lua"
 
 
 def test_a_declaration_file_does_not_lead_for_the_domains_word_type(

@@ -153,7 +153,23 @@ def is_declaration_file(path: str, root: str = "") -> bool:
     """A TypeScript declaration file, a Python stub, an OCaml interface, or with ``root`` a
     LuaCATS definition file: types of code written elsewhere."""
     return path.endswith(_DECLARATION_FILES) or bool(root) and path.endswith(".lua") \
-        and _LUA_META.match(first_line(os.path.join(root, path))) is not None
+        and _meta_marked(os.path.join(root, path))
+
+
+def _meta_marked(path: str) -> bool:
+    """Whether the Lua file at ``path`` opens with `---@meta`. Fusion and ``select.code_first``
+    ask of the same candidates, query after query: the answer is kept for the file as it
+    stands (its stat), so a file is read again only once it changed."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return False
+    return _opens_with_meta(path, st.st_mtime_ns, st.st_size)
+
+
+@lru_cache(maxsize=1024)
+def _opens_with_meta(path: str, mtime_ns: int, size: int) -> bool:
+    return _LUA_META.match(first_line(path)) is not None
 
 
 def first_line(path: str) -> str:
