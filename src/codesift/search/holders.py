@@ -8,8 +8,8 @@ name. These read the name off the lines around the message, within the holder ch
 from __future__ import annotations
 
 import os
-from itertools import islice
 
+from ..bodies import source_lines
 from ..regex_cache import compiled
 
 # A table's entry: a key, quoted or not, then `:`, `=>` or `=` and a string on the same line.
@@ -161,11 +161,11 @@ def entry_key(root: str, path: str, line: int) -> str | None:
 
 
 def read_lines(root: str, path: str, first: int, last: int) -> list[str] | None:
-    """Lines ``first`` to ``last`` (1-based) of file ``path``, fewer past its end; None when it
-    cannot be read."""
+    """Lines ``first`` to ``last`` (1-based) of file ``path``, fewer past its end, numbered as
+    the index numbers them (``bodies.source_lines``: never through a link or from a fifo);
+    None when it cannot be read."""
     try:
-        with open(os.path.join(root, path), encoding="utf-8", errors="replace") as fh:
-            return [t for n, t in enumerate(islice(fh, last), 1) if n >= first]
+        return source_lines(os.path.join(root, path))[max(first, 1) - 1:last]
     except OSError:
         return None
 

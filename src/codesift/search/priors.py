@@ -21,6 +21,7 @@ from ..model import VALUE_KINDS
 from ..paths import is_fixture, is_translation, path_class_in
 from ..regex_cache import compiled
 from ..tokens import compact
+from ..walk.reading import read_regular
 from .query import ParsedQuery
 
 CLASS_PRIOR = {"test": 0.6, "doc": 0.5, "example": 0.6, "config": 0.6}
@@ -147,6 +148,7 @@ def typings_prior(path: str, q: ParsedQuery, root: str = "") -> float:
 # a file" before `explorer/filters.lua`. The mark is read off the file (the index keeps no
 # flag for it); its name says nothing (a plugin's `types.lua` may be either).
 _LUA_META = compiled(r"---@meta\b")
+_META_HEAD = 200   # bytes of a Lua file read for its mark
 
 
 def is_declaration_file(path: str, root: str = "") -> bool:
@@ -169,16 +171,9 @@ def _meta_marked(path: str) -> bool:
 
 @lru_cache(maxsize=1024)
 def _opens_with_meta(path: str, mtime_ns: int, size: int) -> bool:
-    return _LUA_META.match(first_line(path)) is not None
-
-
-def first_line(path: str) -> str:
-    """The first line of the file at ``path``; empty when it cannot be read."""
-    try:
-        with open(path, encoding="utf-8", errors="replace") as fh:
-            return fh.readline(200)
-    except OSError:
-        return ""
+    # Read as every search reads a file: never through a link, never waiting on a fifo.
+    head = read_regular(path, _META_HEAD)
+    return head is not None and _LUA_META.match(head.decode("utf-8", "replace")) is not None
 
 
 def asks_typings(q: ParsedQuery) -> bool:

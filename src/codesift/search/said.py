@@ -12,7 +12,6 @@ message hook's (`fmt`, `toString`): where its variant or type is built.
 from __future__ import annotations
 
 import math
-import os
 import re
 from collections.abc import Callable, Collection
 from itertools import islice
@@ -28,7 +27,7 @@ from .filters import Filters, with_filter
 from .literals import FILES_READ, message_lines, prose_line
 from .messages import messages, run_on
 from .holders import (CONSTRUCTORS, MESSAGE_HOOKS, arm_variant, attr_variant, entry_key,
-                      erlang_reason, hands_up, header_hands_up, named_constructor,
+                      erlang_reason, hands_up, header_hands_up, named_constructor, read_lines,
                       returns_error)
 from .located import chunks_at, innermost_at, own_chunks
 from .priors import in_source_test, is_protocol
@@ -353,14 +352,10 @@ def _naming_line(root: str, d: dict, name: str, built: re.Pattern[str] | None = 
     documents the `MismatchedEndTag` it makes a reader return: no use); its first line if the
     file cannot be read.
     """
-    try:
-        with open(os.path.join(root, d["path"]), encoding="utf-8", errors="replace") as fh:
-            for n, text in enumerate(fh, 1):
-                if n > d["end"]:
-                    return None
-                if n >= d["line"] and name in text and not prose_line(text) \
-                        and (built is None or built.search(text)):
-                    return n
-    except OSError:
+    lines = read_lines(root, d["path"], d["line"], d["end"])
+    if lines is None:
         return d["line"]
+    for n, text in enumerate(lines, d["line"]):
+        if name in text and not prose_line(text) and (built is None or built.search(text)):
+            return n
     return None
