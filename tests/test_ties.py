@@ -82,3 +82,60 @@ def test_any_term_reads_what_a_term_set_reads_in_tie_order(tmp_path: Path, make_
             assert [(a.segment_ord, a.doc) for _, a in got] == [
                 (a.segment_ord, a.doc) for _, a in want], (field, values, depth)
             assert bool(got) == matches
+
+
+RAISER = """<?php
+class TrashCan
+{
+    protected function ensureDeletable($entity): void
+    {
+        if ($entity->isHome()) {
+            throw new NotifyException(trans('errors.page_custom_home_deletion'));
+        }
+    }
+}
+"""
+MESSAGES = """<?php
+return [
+    // Pages
+    'page_draft_autosave_fail' => 'Failed to save draft',
+    'page_draft_delete_fail' => 'Failed to delete page draft',
+    'page_custom_home_deletion' => 'Cannot delete a page while it is set as a homepage',
+
+    // Entities
+    'entity_not_found' => 'Entity not found',
+    'bookshelf_not_found' => 'Shelf not found',
+];
+"""
+# Chunks saying the question's other words more often than the message's holders do, so that
+# the holders are read from the file channel, in its order, rather than from the best chunks'.
+DECOYS = {f"app/Models/Shelf{n:02}.php": (
+    f"<?php\nclass Shelf{n}\n{{\n    /** Although the chapter itself is not the homepage, why "
+    f"does deleting a chapter or book check the custom homepage? Deleting a chapter fails. */\n"
+    f"    public function deletingChapter{n}() {{ return 0; }}\n}}\n") for n in range(4)}
+ASKED = ('Deleting a chapter fails with "Cannot delete a page while it is set as a homepage" '
+         "although the chapter itself is not the homepage. Why does deleting a chapter or book "
+         "check the custom homepage?")
+
+
+def test_a_message_kept_in_each_language_is_raised_by_its_use_in_every_build(
+        tmp_path: Path, make_index) -> None:
+    # BookStack keeps each message under one key in every language's `errors.php`, several
+    # left untranslated: identical files. The use raising the key took the place of whichever
+    # holder the message finder read first, in document order, and ranked first in one build
+    # of the tree and third in another.
+    holders = {f"lang/{lang}/errors.php": MESSAGES for lang in ("en", "ka", "sq")}
+    source = {"app/Tools/TrashCan.php": RAISER, **DECOYS}
+    at_once = make_index(write_repo(tmp_path / "a", {**source, **holders}),
+                         index_dir=str(tmp_path / "idx-a"))
+    at_once.refresh()
+    root = write_repo(tmp_path / "b", {**source, "lang/sq/errors.php": MESSAGES})
+    later = make_index(root, index_dir=str(tmp_path / "idx-b"))
+    later.refresh()
+    write_repo(root, {"lang/ka/errors.php": MESSAGES})
+    later.refresh()
+    write_repo(root, {"lang/en/errors.php": MESSAGES})   # the best holder indexed last
+    later.refresh()
+    answers = [[(h.path, h.line) for h in ix.search(ASKED).hits] for ix in (at_once, later)]
+    assert answers[0] == answers[1]
+    assert answers[1][0] == ("app/Tools/TrashCan.php", 4), answers[1][:4]

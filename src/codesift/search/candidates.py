@@ -153,7 +153,7 @@ class Candidates:
     manifest_keys: list[Key] = field(default_factory=list)
     file_scores: dict[str, float] = field(default_factory=dict)
     literal_keys: dict[Key, int] = field(default_factory=dict)
-    raising: dict[Key, Key] = field(default_factory=dict)   # a use -> the message it raises
+    raising: dict[Key, tuple[Key, ...]] = field(default_factory=dict)   # use -> messages it raises
     whole_keys: list[Key] = field(default_factory=list)
     members: dict[Key, int] = field(default_factory=dict)
     # What a request for tests names (``named_tests.requested_names``; empty for any other

@@ -34,7 +34,7 @@ from .priors import in_source_test, is_protocol
 from .probes import QUALIFIED
 from .query import ParsedQuery
 from .select import take_place
-from .ties import read_in_tie_order
+from .ties import places_in_tie_order, read_in_tie_order, read_ties
 from .words import STOPWORDS, WORD
 
 # Besides the best files by the message's words, the files of this many of the best BM25
@@ -86,10 +86,11 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: FileS
                   library: list[str], addresses: dict,
                   doc_of: Callable[[tuple[int, int]], dict],
                   bm25_ranks: dict[tuple[int, int], int]
-                  ) -> tuple[dict[tuple[int, int], int], dict[tuple[int, int], tuple[int, int]]]:
+                  ) -> tuple[dict[tuple[int, int], int],
+                             dict[tuple[int, int], tuple[tuple[int, int], ...]]]:
     """The chunks that say one of the query's messages in a string literal (``literals.py``),
     each with the line that says it; and of those, the uses raising a named value's, type's
-    or table entry's message (``message_uses``), each with the chunk it raises it for.
+    or table entry's message (``message_uses``), each with the chunks it raises it for.
 
     Only source and example code, or a class the query asks for, says a message: tests repeat
     it to assert it (tests inside source files too), and changelogs and docs quote it (a commit
@@ -121,9 +122,12 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: FileS
     says = asked | {"source", "example"}
     # Deeper than the files read: in a tree of test fixtures (sqlc's thousands of testdata
     # files) the first sixteen may all be tests, and the one source file saying it is 20th.
-    found = file_searcher.search(tantivy.Query.boolean_query(subs), 8 * FILES_READ, count=False)
+    # Files tied (a message's translations copied untranslated, identical vendored files) are
+    # read by path, not by document address: the first of them names the holder its use
+    # raises, and two builds of one tree put them in different orders.
+    found = read_ties(file_searcher, tantivy.Query.boolean_query(subs), 8 * FILES_READ)
     by_chunk = dict.fromkeys(doc_of(key)["path"] for key in best_chunks)
-    by_file = (file_searcher.doc(a).get_first("fpath") for _, a in found.hits)
+    by_file = places_in_tie_order(found, lambda a: file_searcher.doc(a).get_first("fpath"))
     paths = [p for p in by_chunk if path_class_in(p, library) in says][:MESSAGE_CHUNK_FILES]
     # Each file's path fetched only until enough are kept: most of the deep list goes unread.
     # (Listed before it joins `paths`, whose test would see its own additions otherwise.)
@@ -146,10 +150,10 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: FileS
         for key, line in chunks_at(searcher, store.schema, fq, addresses, doc_of, path,
                                    lines, chunks.get(path)).items():
             found.setdefault(key, line)
-    raising: dict[tuple[int, int], tuple[int, int]] = {}
+    raising: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
     for key, (line, of) in message_uses(store, searcher, fq, says, library, addresses, doc_of,
                                         found, chunks).items():
-        if key not in found and of is not None:
+        if key not in found and of:
             raising[key] = of
         found.setdefault(key, line)
     return found, raising
@@ -188,15 +192,16 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
                  doc_of: Callable[[tuple[int, int]], dict],
                  said: dict[tuple[int, int], int],
                  owned: dict[str, dict[tuple[int, int], dict]]
-                 ) -> dict[tuple[int, int], tuple[int, tuple[int, int] | None]]:
+                 ) -> dict[tuple[int, int], tuple[int, tuple[tuple[int, int], ...]]]:
     """The chunks of code (``says``: the path classes saying messages) using the name of a
     value that ``said`` a message, or the key of a table's entry saying it, or the variant or
     type a message hook says it for (``MESSAGE_HOOKS``), each with the first line naming
-    it in code and, for the only one, the chunk of ``said`` it raises (of two or three, which
-    one raised it is unknown), when at most ``MESSAGE_USES`` do; and a hook's type of one
-    message itself (raising none: it is what is raised).
+    it in code and the chunks of ``said`` it is the only use of (it raises them: a message
+    and its translations, all keyed alike; of two or three uses, which one raised it is
+    unknown), when at most ``MESSAGE_USES`` do; and a hook's type of one message itself
+    (raising none: it is what is raised).
     ``owned``: the chunks of the files read so far, by path (``own_chunks``), added to."""
-    found: dict[tuple[int, int], tuple[int, tuple[int, int] | None]] = {}
+    found: dict[tuple[int, int], tuple[int, tuple[tuple[int, int], ...]]] = {}
     for key, line in list(said.items()):
         d = doc_of(key)
         owner = raised = enum = ""
@@ -253,21 +258,22 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
                         break
         if 0 < len(uses) <= MESSAGE_USES:
             for k, line in uses.items():
-                found.setdefault(k, (line, key if len(uses) == 1 else None))
+                first, of = found.get(k, (line, ()))
+                found[k] = (first, of + (key,) if len(uses) == 1 else of)
         if raised:
             if d["path"] not in owned:
                 owned[d["path"]] = own_chunks(searcher, store.schema, fq, addresses, doc_of,
                                               d["path"])
             for k, o in owned[d["path"]].items():
                 if o["name"] == raised and o["kind"] in _TYPE_KINDS:
-                    found.setdefault(k, (o["line"], None))
+                    found.setdefault(k, (o["line"], ()))
     return found
 
 
 def raisers_first(fused: dict[tuple[int, int], float],
-                  raising: dict[tuple[int, int], tuple[int, int]],
+                  raising: dict[tuple[int, int], tuple[tuple[int, int], ...]],
                   doc_of: Callable[[tuple[int, int]], dict], named: Collection[str]) -> None:
-    """Each chunk holding a message that one use raises (``raising``: use -> holder, from
+    """Each chunk holding a message that one use raises (``raising``: use -> holders, from
     ``said_messages``) comes right after that use: the agent pasting it looks for where it
     went wrong, and the use's read call shows that, the holder's only the text. yaml-cpp's
     `ErrorMsg::UNKNOWN_ANCHOR`, quick-xml's `IllFormedError`'s `fmt`, h2's `UserError`'s
@@ -276,19 +282,24 @@ def raisers_first(fused: dict[tuple[int, int], float],
     its type (`CarrierWave::FormNotMultipart: You tried …`): that is what was asked for; but
     a named constructor's type builds many messages, one per constructor (mikro-orm's
     `OptimisticLockError.lockFailedVersionMismatch`, `.lockFailed`, `.notVersioned`): naming
-    the type asks for none of them.
+    the type asks for none of them. Of several holders (BookStack's message in each
+    language's `errors.php`, under one key), the use takes the best one's place, ties by
+    place: the one read first was decided by document order, and two builds differed.
 
     >>> fused = {(0, 1): 0.9, (0, 2): 0.5}
-    >>> doc = {(0, 1): {"name": "UNKNOWN_ANCHOR", "container": ""}}.get
-    >>> raisers_first(fused, {(0, 2): (0, 1)}, doc, set()); fused[(0, 2)] > fused[(0, 1)]
+    >>> doc = {(0, 1): {"name": "UNKNOWN_ANCHOR", "container": "", "path": "e.h", "line": 3}}.get
+    >>> raisers_first(fused, {(0, 2): ((0, 1),)}, doc, set()); fused[(0, 2)] > fused[(0, 1)]
     True
     """
-    for use, holder in raising.items():
-        d = doc_of(holder) if use in fused and holder in fused else None
-        if d is not None and compact(d["name"]) not in named \
-                and (compact(d["container"].rsplit(".", 1)[-1]) not in named
-                     or named_constructor(d)):
-            take_place(fused, use, holder)
+    for use, holders in raising.items():
+        if use not in fused:
+            continue
+        eligible = [(-fused[h], d["path"], d["line"], h) for h in holders if h in fused
+                    and compact((d := doc_of(h))["name"]) not in named
+                    and (compact(d["container"].rsplit(".", 1)[-1]) not in named
+                         or named_constructor(d))]
+        if eligible:
+            take_place(fused, use, min(eligible)[3])
 
 
 def sayers_first(fused: dict[tuple[int, int], float], said: dict[tuple[int, int], int],

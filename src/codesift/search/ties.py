@@ -14,7 +14,8 @@ match scores alike are read in the index's ``tie`` order instead (``store.docume
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from itertools import groupby
 from typing import Any, TypeVar
 
 import tantivy
@@ -76,3 +77,16 @@ def by_score_then_place(hits: Iterable[tuple[float, K]],
     [(2.0, 'c'), (1.0, 'a'), (1.0, 'b')]
     """
     return sorted(hits, key=lambda hit: (-hit[0], place(hit[1])))
+
+
+def places_in_tie_order(hits: Iterable[tuple[float, K]], place: Callable[[K], str]
+                        ) -> Iterator[str]:
+    """The places (paths) of ``hits``, best first, each run of equal scores sorted by place:
+    ``by_score_then_place`` for a reader that stops early, fetching a hit's place only when
+    its run is reached.
+
+    >>> list(places_in_tie_order([(2.0, "b"), (1.0, "d"), (1.0, "c")], str.upper))
+    ['B', 'C', 'D']
+    """
+    for _, run in groupby(hits, key=lambda hit: hit[0]):
+        yield from sorted(place(key) for _, key in run)
