@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from codesift.search.literals import message_lines, message_runs
+from codesift.search.literals import _piece_words, message_lines, message_runs
 from codesift.search.messages import messages, run_on
 from codesift.search.query import parse_query
 
@@ -1095,3 +1095,37 @@ def test_a_message_said_whole_needs_one_word_of_text(tmp_path) -> None:
     # Not a part of it: "be within 4 days" is four words of five.
     assert message_lines(str(tmp_path), ["transfer.rb"],
                          [["must", "not", "be", "within", "4", "days"]]) == {}
+
+
+def test_qt_numbered_arguments_are_values_of_the_message(tmp_path, make_index) -> None:
+    # flameshot: `tr("Shortcut conflict: '%1' and '%2' " "have the same shortcut: %3\n")
+    # .arg(…)` read `%1` and `%2` as the words "1" and "2"; the longest run of the pasted
+    # message, "have the same shortcut", was too small a share of it, and no line said it.
+    from conftest import write_repo
+
+    files = {
+        "src/utils/confighandler.cpp": (
+            '#include "confighandler.h"\n\n'
+            "bool ConfigHandler::checkShortcutConflicts(AbstractLogger* log) const\n{\n"
+            "    bool ok = true;\n"
+            "    for (auto key1 = keys.begin(); key1 != keys.end(); ++key1) {\n"
+            "        if (value1 == value2) {\n"
+            "            ok = false;\n"
+            "            *log << tr(\"Shortcut conflict: '%1' and '%2' \"\n"
+            "                       \"have the same shortcut: %3\\n\")\n"
+            "                      .arg(*key1, *key2, value1);\n"
+            "        }\n    }\n    return ok;\n}\n\n"
+            "QString ConfigHandler::shortcut(const QString& actionName)\n{\n"
+            "    return value(QStringLiteral(\"Shortcuts/\") + actionName).toString();\n}\n"),
+        **{f"src/tools/{name}/{name}tool.cpp": (
+            f"CaptureTool::Type {name.title()}Tool::type() const\n{{\n"
+            f"    return CaptureTool::TYPE_{name.upper()};  // shortcut: TYPE_COPY TYPE_SAVE\n}}\n")
+           for name in ("copy", "save", "pin", "move")},
+    }
+    ix = make_index(write_repo(tmp_path / "flameshot", files))
+    ix.refresh()
+    top = ix.search("Shortcut conflict: 'TYPE_COPY' and 'TYPE_SAVE' have the same shortcut: "
+                    "Ctrl+C").hits[0]
+    assert (top.path, top.symbol, top.focus) == (
+        "src/utils/confighandler.cpp", "checkShortcutConflicts", 9)
+    assert [w for w in _piece_words("Value %1$s is bad") if w.startswith("*")] == ["*%1$s"]

@@ -29,15 +29,19 @@ LONG_RUN = 4
 # Files read per query: the message-word BM25's best. Each costs a read and one regex scan.
 FILES_READ = 8
 MAX_FILE_BYTES = 1 << 20
-# A value formatted into a message: printf's `%s`/`%-5d`/`%+v`/`%,d`, `{}`/`{0}`/`{name!r}`/
-# `{:?}`, an f-string's `{delay % secs}`, `${expr}`/`#{expr}`/`\(expr)`, a shell's or
-# Kotlin's `$name`. It stands for one wildcard word, as does whatever joins two quoted pieces
-# of one message (`"Plugin " .. name .. " is"`). Letters or digits written against it are of
-# the one word it prints: a prefix or a unit (`0x%02X` printed `0x67`, `%dms` printed `250ms`;
-# commons-codec's "Illegal hexadecimal character 0x%02X at index %,d." read as "0x" then a
-# value broke the run after three words).
-_PLACEHOLDER = compiled(r"[A-Za-z0-9]*(?:%[-+#0,]*(?:\d+|\*)?(?:\.\d+)?[hlLqjzt]*[a-zA-Z]"
-                        r"|\{[^{}\n]{0,80}\}|[$#]\{[^{}]*\}|\\\([^()]*\)|\$[A-Za-z_]\w*)[A-Za-z0-9]*")
+# A value formatted into a message: printf's `%s`/`%-5d`/`%+v`/`%,d` (numbered too: Java's and
+# POSIX's `%1$s`), Qt's `QString::arg` numbered `%1`…`%99` (flameshot's `tr("Shortcut conflict:
+# '%1' and '%2' " "have the same shortcut: %3\n")` read "1" and "2" as words, and no run of
+# the pasted message was long enough to count), `{}`/`{0}`/`{name!r}`/`{:?}`, an f-string's
+# `{delay % secs}`, `${expr}`/`#{expr}`/`\(expr)`, a shell's or Kotlin's `$name`. It stands
+# for one wildcard word, as does whatever joins two quoted pieces of one message (`"Plugin " ..
+# name .. " is"`). Letters or digits written against it are of the one word it prints: a
+# prefix or a unit (`0x%02X` printed `0x67`, `%dms` printed `250ms`; commons-codec's "Illegal
+# hexadecimal character 0x%02X at index %,d." read as "0x" then a value broke the run after
+# three words).
+_PLACEHOLDER = compiled(r"[A-Za-z0-9]*(?:%(?:[1-9]\d*\$)?[-+#0,]*(?:\d+|\*)?(?:\.\d+)?[hlLqjzt]*[a-zA-Z]"
+                        r"|%[1-9]\d?(?!\d)|\{[^{}\n]{0,80}\}|[$#]\{[^{}]*\}|\\\([^()]*\)|\$[A-Za-z_]\w*)"
+                        r"[A-Za-z0-9]*")
 WILD = "*"
 _BREAK = "\x00"   # matches no word
 # A value stands for this many of the pasted words at most (`nvim-cmp` is two).
