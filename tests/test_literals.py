@@ -554,9 +554,12 @@ def test_a_message_in_a_multi_line_literal_is_read_over_its_lines(tmp_path, make
     ix = make_index(write_repo(tmp_path / "provider", {"lib/src/provider.dart": provider,
                                                       "lib/src/consumer.dart": consumer}))
     ix.refresh()
-    top = ix.search("Error: Could not find the correct Provider<Counter> above this "
-                    "Consumer<Counter> Widget").hits[0]
-    assert (top.path, top.symbol) == ("lib/src/provider.dart", "toString")
+    hits = ix.search("Error: Could not find the correct Provider<Counter> above this "
+                     "Consumer<Counter> Widget").hits
+    # The hook's type, of one message, is what is raised (viper's `ConfigFileAlreadyExistsError`);
+    # the literal's first line, `Error: Could not …`, is no match arm naming a variant `Error`.
+    assert [(h.path, h.symbol) for h in hits[:2]] == [
+        ("lib/src/provider.dart", "ProviderNotFoundException"), ("lib/src/provider.dart", "toString")]
     # A message wraps over the literal's lines; a Python docstring is no message.
     words = ["the", "provider", "of", "your", "choice", "is", "not", "included"]
     assert runs(provider.encode(), words[:5]) == [(10, 5)]
@@ -1129,3 +1132,86 @@ def test_qt_numbered_arguments_are_values_of_the_message(tmp_path, make_index) -
     assert (top.path, top.symbol, top.focus) == (
         "src/utils/confighandler.cpp", "checkShortcutConflicts", 9)
     assert [w for w in _piece_words("Value %1$s is bad") if w.startswith("*")] == ["*%1$s"]
+
+
+def test_a_message_an_error_type_s_hook_attribute_holds_is_raised_where_the_type_is_built(
+        tmp_path, make_index) -> None:
+    # commitizen: `class NoRevisionError(CommitizenException): message = "No tag found to do
+    # an incremental changelog"`, raised by `_find_incremental_rev` as `raise NoRevisionError()`;
+    # the attribute, named `message` as every such type's is, led and the raiser was second
+    # only by its words. werkzeug's `description = "…"` and Kotlin's `override val message`
+    # hold a type's message alike.
+    from conftest import write_repo
+
+    exceptions = ("class CommitizenException(Exception):\n"
+                  "    message = \"\"\n\n"
+                  "    def __init__(self, *args: str) -> None:\n"
+                  "        self.message = args[0] if args else self.__class__.message\n\n\n"
+                  "class NoRevisionError(CommitizenException):\n"
+                  "    exit_code = 16\n"
+                  "    message = \"No tag found to do an incremental release\"\n\n\n"
+                  "class NoCommitsFoundError(CommitizenException):\n"
+                  "    exit_code = 3\n"
+                  "    message = \"No commits found in the given range\"\n")
+    release = ("from cz.exceptions import NoRevisionError\n\n\n"
+               "def find_start_rev(latest: str, tags: list[str]) -> str:\n"
+               "    \"\"\"The tag the release notes start after.\"\"\"\n"
+               "    found = [t for t in tags if t.endswith(latest)]\n"
+               "    if not found:\n"
+               "        raise NoRevisionError()\n"
+               "    return found[-1]\n")
+    ix = make_index(write_repo(tmp_path / "cz", {
+        "cz/exceptions.py": exceptions, "cz/commands/release.py": release,
+        "cz/commands/tag.py": "def make_tag(version: str) -> str:\n    return f'v{version}'\n"}))
+    ix.refresh()
+    hits = ix.search("No tag found to do an incremental release").hits
+    assert [(h.path, h.symbol, h.focus) for h in hits[:2]] == [
+        ("cz/commands/release.py", "find_start_rev", 8), ("cz/exceptions.py", "message", 10)]
+
+
+def test_a_swift_description_s_dot_case_names_the_variant_raised(tmp_path, make_index) -> None:
+    # yams: `var description` (a computed property, a hook) says "Parser: expected all keys to
+    # be unique …" in a multi-line literal under `case let .duplicatedKeysInMapping(…):`;
+    # `checkDuplicates` throws `YamlError.duplicatedKeysInMapping(…)`. The literal's own line,
+    # `Parser: expected …`, is no arm naming a variant `Parser` (whose uses led).
+    from conftest import write_repo
+
+    error = ("public enum YamlError: Error {\n"
+             "    case no\n"
+             "    case duplicatedKeysInMapping(duplicates: [String], context: String)\n"
+             "}\n\n"
+             "extension YamlError: CustomStringConvertible {\n"
+             "    public var description: String {\n"
+             "        switch self {\n"
+             "        case .no:\n"
+             "            return \"No error is produced\"\n"
+             "        case let .duplicatedKeysInMapping(duplicates, context):\n"
+             "            let keys = duplicates.sorted().joined(separator: \", \")\n"
+             "            return \"\"\"\n"
+             "                   Parser: expected all keys to be unique but found the following "
+             "duplicated key(s): \\(keys).\n"
+             "                   Context:\n"
+             "                   \\(context)\n"
+             "                   \"\"\"\n"
+             "        }\n    }\n}\n")
+    parser = ("public final class Parser {\n"
+              "    public init(yaml: String) throws {}\n\n"
+              "    private func checkDuplicates(mappingKeys: [String]) throws {\n"
+              "        let duplicates = mappingKeys.filter { k in mappingKeys.filter { $0 == k }.count > 1 }\n"
+              "        guard duplicates.isEmpty else {\n"
+              "            throw YamlError.duplicatedKeysInMapping(duplicates: duplicates,\n"
+              "                                                    context: \"mapping\")\n"
+              "        }\n    }\n}\n\n"
+              "public func compose(yaml: String) throws -> Parser {\n"
+              "    return try Parser(yaml: yaml)\n}\n")
+    ix = make_index(write_repo(tmp_path / "yams", {
+        "Sources/Yams/YamlError.swift": error, "Sources/Yams/Parser.swift": parser,
+        "Sources/Yams/Decoder.swift": ("public func load(yaml: String) throws -> Any? {\n"
+                                       "    let parser = try Parser(yaml: yaml)\n"
+                                       "    return parser\n}\n")}))
+    ix.refresh()
+    hits = ix.search("Parser: expected all keys to be unique but found the following duplicated "
+                     "key(s): 'name'.\nContext:\n 3:1").hits
+    assert [(h.path, h.symbol) for h in hits[:2]] == [
+        ("Sources/Yams/Parser.swift", "checkDuplicates"),
+        ("Sources/Yams/YamlError.swift", "description")]

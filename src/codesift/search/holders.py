@@ -42,6 +42,9 @@ _HEADER_TO_PARENT = compiled(r"(?:\)[ \t]*:|(?<![:\w]):(?!:)|\bextends)[ \t]*(?:
 # A match arm's or a case's head, its variant captured: `Self::ExprTooDeep =>`,
 # `ErrorKind::UnequalLengths {`, `case UNKNOWN_ANCHOR:`, `Forbidden::OriginNotAllowed =>`.
 _ARM_HEAD = compiled(r"[ \t]*(?:case[ \t]+)?&?(?:([A-Za-z_]\w*)(?:::|\.))*([A-Z]\w*)[ \t]*(?:=>|->|[({:])")
+# Swift's arm names its enum's case after a dot, in lower case: `case let
+# .duplicatedKeysInMapping(duplicates, context):`, `case .invalidUTF8:` in a `description`.
+_SWIFT_CASE = compiled(r"[ \t]*case[ \t]+(?:let[ \t]+)?\.([A-Za-z_]\w*)[ \t]*[(:,]")
 # A variant wrapping another enum's (hyper's `Kind::User(User::UnsupportedStatusCode) =>`):
 # the inner one is what the message is for; `User` is every user error's wrapper.
 _WRAPPED_ARM = compiled(r"[ \t]*&?(?:[A-Za-z_]\w*(?:::|\.))*[A-Z]\w*\([ \t]*&?"
@@ -88,11 +91,17 @@ def arm_variant(root: str, d: dict, line: int) -> tuple[str, str] | None:
     """The type (``""`` when unqualified) and variant of the match arm or ``case`` holding
     ``line`` in message hook ``d``: the nearest arm head (``_ARM_HEAD``) at or above it,
     within ``_ARM_LINES``."""
-    for text in reversed(read_lines(root, d["path"], max(d["line"] + 1, line - _ARM_LINES), line)
-                         or ()):
+    lines = read_lines(root, d["path"], max(d["line"] + 1, line - _ARM_LINES), line) or []
+    for n, text in enumerate(reversed(lines)):
         m = _WRAPPED_ARM.match(text) or _ARM_HEAD.match(text)
-        if m:
+        # On the message's own line, an arm opens before the literal does (`Self::ExprTooDeep
+        # => f.write_str("…")`); a line of a multi-line literal is the message's text (yams'
+        # `Parser: expected all keys to be unique …` named no variant `Parser`).
+        if m and (n or any(q in text[m.end():] for q in "\"'`")):
             return m.group(1) or "", m.group(2)
+        m = _SWIFT_CASE.match(text)
+        if m:
+            return "", m.group(1)
     return None
 
 

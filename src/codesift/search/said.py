@@ -206,10 +206,16 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
         d = doc_of(key)
         owner = raised = enum = ""
         built = variant = None
-        if d["kind"] in VALUE_KINDS:
+        # A type's attribute named as a hook is its hook (commitizen's `class
+        # NoRevisionError(CommitizenException): message = "No tag found to do an incremental
+        # changelog"`, raised as `raise NoRevisionError()`; Kotlin's `override val message`,
+        # werkzeug's `description`): its name is every such type's, the type's is raised.
+        hook = d["name"] in MESSAGE_HOOKS and d["container"] and (
+            d["kind"] == "method" or d["kind"] in VALUE_KINDS)
+        if d["kind"] in VALUE_KINDS and not hook:
             named = d["name"] if d["end"] - d["line"] < _VALUE_LINES else \
                 entry_key(store.root, d["path"], line)
-        elif d["name"] in MESSAGE_HOOKS and d["container"] and d["kind"] == "method":
+        elif hook:
             owner = d["container"].rsplit(".", 1)[-1]
             arm = arm_variant(store.root, d, line)
             named, enum = arm[::-1] if arm else (owner, "")
