@@ -1880,6 +1880,33 @@ def test_a_test_package_inside_a_library_is_library_code(tmp_path: Path, make_in
     assert ix.read(lambda s: s.library_tests(), None) == []
 
 
+def test_a_django_apps_tests_modules_keep_its_tests_folder_a_test_folder(tmp_path: Path,
+                                                                         make_index) -> None:
+    # babybuddy names its suites `tests_*.py` (unittest discovers `test*.py`): each app's
+    # `tests/` package read as library code, and "tests for Home Assistant ingress support"
+    # led with the middleware over tests_home_assistant.py.
+    files = {
+        "baby/__init__.py": "",
+        "baby/middleware.py": "class HomeAssistant:\n"
+                              "    \"\"\"Home Assistant ingress: rewrite absolute URLs under the"
+                              " X-Ingress-Path.\"\"\"\n\n"
+                              "    def __call__(self, request):\n"
+                              "        return request.META.get('HTTP_X_INGRESS_PATH')\n",
+        "baby/tests/__init__.py": "",
+        "baby/tests/tests_home_assistant.py":
+            "class HomeAssistantMiddlewareTestCase:\n"
+            "    def test_ingress_request_with_x_ingress_path(self):\n"
+            "        response = self.client.get('/', HTTP_X_INGRESS_PATH='/ingress')\n"
+            "        assert response.status_code == 200\n",
+    }
+    root = write_repo(tmp_path / "app", files)
+    ix = make_index(root)
+    ix.refresh()
+    assert ix.read(lambda s: s.library_tests(), None) == []
+    assert ix.search("tests for Home Assistant ingress support").hits[0].path \
+        == "baby/tests/tests_home_assistant.py"
+
+
 def test_a_definition_comes_before_its_prototype_in_a_header(tmp_path: Path, make_index) -> None:
     # hiredis's "reconnect context" led with hiredis.h's documented prototype of
     # redisReconnect; its definition in hiredis.c came third.

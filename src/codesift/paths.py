@@ -53,11 +53,15 @@ from .regex_cache import compiled
 # `mllib/regression/`), and Kingfisher's demo's `Regression/` views are its demo's. A
 # `corpus/` at the root or a fuzzer's is the inputs a suite runs on: clj-kondo's 116 lint
 # inputs led questions about its linters (NLTK's `nltk/corpus/` is its readers' code).
+# Python's unittest discovers `test*.py`, and Django apps name their modules `tests_*.py`
+# (babybuddy's `core/tests/tests_forms.py`): with none of them a test module, each app's
+# `tests/` package read as library code, its suites as source, and "tests for Home Assistant
+# ingress" led with the middleware over `tests_home_assistant.py` (``library_test_folders``).
 _TEST = compiled(
     r"^(?:regression|corpus)/|(?:^|/)fuzz/corpus/|(?:^|/)(?:tests?|testes|__tests__|specs?|Specs?|testing|testdata|regress(?:ions)?"
     r"|test[-_]?(?:[Uu]tils?|[Hh]elpers?|[Ss]upport|[Ff]ixtures)|[^/]+Test(?:Utils?|Helpers?|Support|Fixtures)"
     r"|[^/]*Tests?|[^/]*[-_]tests?|x?t)/"
-    r"|(?:^|/)tests?\.(?!ya?ml$)[^/]+$|(?:^|/)test_[^/]*$|_tests?\.[^/]+$|\.(?:test|spec|test-d)\.[^/]+$|(?:Tests?|TestCase|TestBase)\.[^/]+$|(?:^|/)conftest\.py$"
+    r"|(?:^|/)tests?\.(?!ya?ml$)[^/]+$|(?:^|/)test_[^/]*$|(?:^|/)tests_[^/]*\.py$|_tests?\.[^/]+$|\.(?:test|spec|test-d)\.[^/]+$|(?:Tests?|TestCase|TestBase)\.[^/]+$|(?:^|/)conftest\.py$"
     r"|\.feature$|(?:^|/)features/(?:steps|step_definitions|support)/")
 # A man page by its section's extension (`jq.1`, `jq.1.prebuilt`, `rg.1.in`) is prose too, as
 # are Ruby's RDoc, Perl's POD, Textile and Org files (rake's `History.rdoc` read as source).
@@ -228,6 +232,8 @@ def library_test_folders(paths: Iterable[str]) -> list[str]:
     >>> library_test_folders(["django/__init__.py", "django/test/__init__.py",
     ...                       "django/test/client.py", "tests/__init__.py", "tests/test_x.py"])
     ['django/test']
+    >>> library_test_folders(["app/__init__.py", "app/tests/__init__.py", "app/tests/tests_forms.py"])
+    []
     """
     files: dict[str, list[str]] = {}   # folder -> the file names directly in it
     for path in paths:
