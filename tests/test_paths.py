@@ -72,6 +72,14 @@ def test_prose_markup_formats_are_docs() -> None:
     assert path_class("lib/rdoc.rb") == path_class("src/org.py") == "source"
 
 
+def test_an_odoc_page_is_a_doc_wherever_it_lies() -> None:
+    # lwt's src/core/index.mld (its manual's first page, beside lwt.ml) was source, and led
+    # "how do I run a blocking C library call on a system thread" over lwt_preemptive.ml.
+    for path in ("src/core/index.mld", "doc/cookbook.mld", "lib/odoc-pages/tutorial.mld"):
+        assert path_class(path) == "doc", path
+    assert path_class("src/core/lwt.ml") == path_class("src/core/lwt.mli") == "source"
+
+
 @pytest.mark.parametrize("path", ["src/history.ts", "scripts/release.py", "scripts/release",
                                   "lib/news.py", "History.ts", "src/readme.go", "license",
                                   "Release-1.0.py", "History.2.ts", "src/Changes-v2.go"])

@@ -71,7 +71,10 @@ _PROSE_EXTENSIONS = r"md|markdown|rst|txt|adoc|rdoc|pod|textile|org"
 # so is Livebook's `.livemd`, a notebook of prose and code cells (a tutorial, read as a page).
 # A Go package's ``doc.go`` is its package comment: prose about every part of the package
 # (validator's 1,500 lines on every tag led questions about the code that checks them).
-_PAGE_EXTENSIONS = rf"{_PROSE_EXTENSIONS}|mdx|livemd"
+# odoc's pages (`.mld`) are an OCaml library's manual, kept beside its modules as often as
+# under `doc/`: lwt's `src/core/index.mld`, read as source, led "how do I run a blocking C
+# call on a system thread" over `lwt_preemptive.ml`.
+_PAGE_EXTENSIONS = rf"{_PROSE_EXTENSIONS}|mdx|livemd|mld"
 # Docusaurus keeps a site's older versions of its docs in `versioned_docs/`, and each
 # locale's translation of them in `i18n/<locale>/docusaurus-plugin-content-docs/`: copies of
 # the docs, their code snippets included (riverpod's 842 translated `.dart` snippets were
