@@ -73,7 +73,8 @@ EXTENSIONS: dict[str, str] = {
     # cross-platform Clojure (`.cljc`, malli's whole `src/`) and ClojureDart (`.cljd`) are
     # Clojure: they were `text`, out of a `lang` filter for their language.
     ".mli": "ocaml", ".clj": "clojure", ".cljc": "clojure", ".cljs": "clojure", ".cljd": "clojure",
-    ".zig": "zig", ".nim": "nim", ".m": "objc", ".mm": "objc",
+    # Crystal (`.cr`) was `text`: read by its own line reader now (``chunk/crystal.py``).
+    ".zig": "zig", ".nim": "nim", ".cr": "crystal", ".m": "objc", ".mm": "objc",
     ".groovy": "groovy", ".gradle": "groovy", ".tf": "hcl", ".hcl": "hcl", ".sol": "solidity", ".cmake": "cmake",
     ".ps1": "powershell", ".psm1": "powershell", ".bat": "batch", ".cmd": "batch", ".tmpl": "template", ".tpl": "template",
     ".mk": "make", ".mak": "make", ".dockerfile": "docker", ".rl": "ragel",
@@ -429,7 +430,7 @@ def script_language(path: str, head: bytes) -> str | None:
 # Languages whose files a text names by their extension: code and prose, not data formats
 # (`res.json`, `res.html` and `doc.xml` are member accesses as often as files).
 CODE_LANGUAGES: frozenset[str] = GRAMMAR_LANGUAGES | {
-    "groovy", "julia", "nim", "erlang", "clojure", "perl", "ocaml", "r"}
+    "groovy", "julia", "nim", "erlang", "clojure", "perl", "ocaml", "r", "crystal"}
 PROSE_LANGUAGES: frozenset[str] = frozenset({"markdown", "rst", "rdoc", "pod", "asciidoc", "odoc"})
 
 

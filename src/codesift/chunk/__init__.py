@@ -42,6 +42,9 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
 
 # Templates of Jinja, Twig and Nunjucks the walk knows as text, read for their macros.
 _TEMPLATE_SUFFIXES = (".j2", ".jinja", ".jinja2", ".twig", ".njk")
+# Languages without a grammar whose own readers nest declarations (a type's methods, a
+# Crystal type's), so a container keeps only its own lines as a grammar's does.
+_READ_LANGUAGES = frozenset({"clojure", "erlang", "crystal", "protobuf", "graphql", "prisma"})
 
 
 def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
@@ -87,6 +90,10 @@ def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
             from codesift.chunk.erlang import chunk_erlang
 
             chunks = chunk_erlang(path, text)
+        elif lang == "crystal":   # no grammar: its declarations are read by `crystal.py`
+            from codesift.chunk.crystal import chunk_crystal
+
+            chunks = chunk_crystal(path, text)
         elif lang == "protobuf":   # no grammar: its blocks are read by `protobuf.py`
             from codesift.chunk.protobuf import chunk_protobuf
 
@@ -150,7 +157,7 @@ def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
         if chunks and (lang != "python" or any(c.kind not in ("variable", "file") for c in chunks)
                        or _documented_names(chunks, text)):
             chunks.sort(key=lambda c: (c.start, -c.end))
-            if lang in GRAMMAR_LANGUAGES or lang in ("clojure", "erlang", "protobuf", "graphql", "prisma") or razor:
+            if lang in GRAMMAR_LANGUAGES or lang in _READ_LANGUAGES or razor:
                 _own_text(chunks, text.split("\n"))
             else:
                 for c in chunks:

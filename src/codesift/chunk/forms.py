@@ -1,5 +1,5 @@
 """What the readers of languages chunked without a grammar share (Clojure's and Erlang's forms,
-``clojure.py``, ``erlang.py``): a file's text, its lines and their offsets, the 1-based row of
+``clojure.py``, ``erlang.py``; Crystal's lines, ``crystal.py``): a file's text, its lines and their offsets, the 1-based row of
 an offset, the comment lines above a row, and a chunk made of a span of forms.
 
 >>> reader = FormReader("a.erl", "% Adds.\\nadd(A) -> A.\\n", "erlang")
