@@ -212,3 +212,32 @@ def test_an_aspect_named_by_a_listed_word_alone_is_no_named_test() -> None:
     assert file_named("tests/Humanizer.Tests/WordsToNumberTests.cs", names) is None
     assert file_named("tests/TruncateFromLeftTests.cs", names) == (0, 1, "truncate")
     assert file_named("tests/TruncateTests.cs", names) == (1, 1, "truncate")
+
+
+def test_an_agent_noun_names_the_suite_of_its_verb() -> None:
+    # hcl's "tests for hclwrite's formatter": its suite is format_test.go, named for the verb.
+    names = requested_names(["hclwrite", "formatter"], [])
+    assert file_named("hclwrite/format_test.go", names) == (2, 1, "format")
+    assert file_named("tests/parse_test.go", requested_names(["parser"], [])) == (1, 1, "parse")
+    # A short word ending so is no doer: "order" names no `ord_test.go`.
+    assert file_named("ord_test.go", requested_names(["order"], [])) is None
+
+
+def test_a_request_for_a_doers_tests_finds_the_verbs_suite(tmp_path: Path, make_index) -> None:
+    # hcl's specsuite files named for an aspect ("operators") led "tests for hclwrite's
+    # formatter (…)", and format_test.go was in no channel's first 20.
+    files = {
+        "hclwrite/format.go": "package hclwrite\n\n// format lays out tokens.\n"
+                              "func format(tokens Tokens) {\n\tformatIndent(tokens)\n}\n",
+        "hclwrite/format_test.go": "package hclwrite\n\nimport \"testing\"\n\n"
+                                   "func TestFormat(t *testing.T) {\n\tformat(nil)\n}\n",
+        "hclwrite/parser_test.go": "package hclwrite\n\nimport \"testing\"\n\n"
+                                   "func TestParse(t *testing.T) {\n\tparse(nil)\n}\n",
+        "specsuite/tests/expressions/operators.t": "result = {\n  equality = true\n}\n",
+        "specsuite/tests/expressions/operators.hcl": "equality {\n  a = 1 == 1\n}\n",
+    }
+    ix = make_index(write_repo(tmp_path / "hcl", files))
+    ix.refresh()
+    hits = ix.search("tests for hclwrite's formatter (spaces around operators, indentation "
+                     "of nested blocks)").hits
+    assert hits[0].path == "hclwrite/format_test.go"

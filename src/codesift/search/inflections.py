@@ -75,6 +75,27 @@ def _verb_stems(stem: str) -> list[str]:
     return out
 
 
+# An agent noun shorter than this names no verb ("order", "user", "never" are no doers).
+MIN_AGENT = 6
+
+
+def agent_bases(word: str) -> list[str]:
+    """The verb an agent noun (`-er`, `-or`) is named for, its candidates as ``_verb_stems``
+    gives them: a suite is named for what the code does, a request for tests for what it is
+    ("tests for hclwrite's formatter" asks for `format_test.go`; "the parser", `parse`).
+    Only a request for tests reads them (``named_tests.requested_names``): as coverage's
+    bases, "header" would be said by `head` and "number" by `numb…`.
+
+    >>> agent_bases("formatter"), agent_bases("parser"), agent_bases("validator")
+    (['formatt', 'formatte', 'format'], ['pars', 'parse'], ['validat', 'validate'])
+    >>> agent_bases("order"), agent_bases("formats")
+    ([], [])
+    """
+    if len(word) < MIN_AGENT or not word.isalpha() or not word.endswith(("er", "or")):
+        return []
+    return [s for s in _verb_stems(word[:-2]) if len(s) >= MIN_BASE]
+
+
 # Endings a plural drops more than its `s` from: `-ies` (entries), and `-es` after a sibilant
 # (classes, matches, boxes); `-ss`, `-us`, `-is` end singulars (class, status, axis).
 _SIBILANT_ES = ("sses", "ches", "shes", "xes", "zzes")

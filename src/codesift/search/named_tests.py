@@ -21,7 +21,7 @@ from itertools import product
 from ..paths import file_stem, subject_of_test, subject_words
 from ..regex_cache import compiled
 from ..tokens import compact
-from .inflections import inflection_bases
+from .inflections import agent_bases, inflection_bases
 from .words import STOPWORDS, WORD
 
 # What a test case is declared as: a test function or method, a `describe`/`context` group.
@@ -58,7 +58,7 @@ def requested_names(words: Sequence[str], identifiers: Sequence[str],
 
     names = {compact(w): count([w], 1) for w in words}
     # A word's base forms name it too: "tests for formatting" names `format_test.exs`.
-    names.update({compact(b): count([w], 1) for w in words for b in inflection_bases(w.lower())
+    names.update({compact(b): count([w], 1) for w in words for b in _bases(w.lower())
                   if compact(b) not in names})
     # A run's words in any of their forms: "tests for binding pflags string slices" names
     # viper's `TestBindPFlagsStringSlice`, which lost to a `String` fixture method.
@@ -102,8 +102,16 @@ def _forms(word: str) -> list[str]:
     (['binding', 'bind', 'binde'], ['slices', 'slice'], ['pflags', 'pflag'])
     """
     low = compact(word)
-    forms = [low, *(compact(b) for b in inflection_bases(word.lower())), _singular(low)]
+    forms = [low, *(compact(b) for b in _bases(word.lower())), _singular(low)]
     return [f for f in dict.fromkeys(forms) if f]
+
+
+def _bases(word: str) -> list[str]:
+    """The base forms a word of a request for tests names beside itself: an inflection's
+    (``inflection_bases``: "formatting" names `format`) or an agent noun's ("formatter" names
+    hcl's `format_test.go`, which lost to `specsuite/tests/expressions/operators.t`, named by
+    an aspect the request lists)."""
+    return [*inflection_bases(word), *agent_bases(word)]
 
 
 def _singular(name: str) -> str:
