@@ -1215,3 +1215,15 @@ def test_a_swift_description_s_dot_case_names_the_variant_raised(tmp_path, make_
     assert [(h.path, h.symbol) for h in hits[:2]] == [
         ("Sources/Yams/Parser.swift", "checkDuplicates"),
         ("Sources/Yams/YamlError.swift", "description")]
+
+
+def test_an_escape_sequence_separates_a_literal_s_words() -> None:
+    # A message printed over two lines, `\n` between them: its letter was read into the next
+    # word ("nno", "nunknown"), so the run of a pasted second line lost its first word, and a
+    # short one fell under the run a message needs. An escaped backslash is itself (`C:\\new`).
+    data = b'void f(void) {\n    fputs("error:\\nno such key in the table\\n", stderr);\n}\n'
+    assert runs(data, ["no", "such", "key", "in", "the", "table"]) == [(2, 6)]
+    data = b'def f():\n    raise KeyError("lookup failed\\tunknown profile name given")\n'
+    assert runs(data, ["unknown", "profile", "name", "given"]) == [(2, 4)]
+    data = b'def f():\n    raise OSError("cannot open C:\\\\new folder for the export")\n'
+    assert runs(data, ["cannot", "open", "c", "new", "folder", "for", "the", "export"]) == [(2, 8)]

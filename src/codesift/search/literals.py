@@ -42,6 +42,11 @@ MAX_FILE_BYTES = 1 << 20
 _PLACEHOLDER = compiled(r"[A-Za-z0-9]*(?:%(?:[1-9]\d*\$)?[-+#0,]*(?:\d+|\*)?(?:\.\d+)?[hlLqjzt]*[a-zA-Z]"
                         r"|%[1-9]\d?(?!\d)|\{[^{}\n]{0,80}\}|[$#]\{[^{}]*\}|\\\([^()]*\)|\$[A-Za-z_]\w*)"
                         r"[A-Za-z0-9]*")
+# An escape sequence in a literal: a newline, tab or other control character, or a character
+# by its code. Its letter was read into the next word: "…: %3\nusage" said `nusage`, and a
+# message written over two lines of output broke at the line's end. An escaped backslash is
+# itself, so `C:\\new` keeps its `new`.
+_ESCAPE = compiled(r"\\(\\|[abefnrtv0]|x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|u\{[0-9A-Fa-f]+\})")
 WILD = "*"
 _BREAK = "\x00"   # matches no word
 # A value stands for this many of the pasted words at most (`nvim-cmp` is two).
@@ -213,7 +218,14 @@ def _quoted_words(line: str) -> list[str]:
 
 
 def _piece_words(piece: str) -> list[str]:
-    """The words of one quoted piece, lower-cased, a ``WILD`` for each formatted value."""
+    r"""The words of one quoted piece, lower-cased, a ``WILD`` for each formatted value; an
+    escape sequence separates words as the character it prints does.
+
+    >>> _piece_words(r"cannot open %s\nreason: denied\tC:\\new")
+    ['cannot', 'open', '*%s', 'reason', 'denied', 'c', 'new']
+    """
+    if "\\" in piece:
+        piece = _ESCAPE.sub(lambda m: "\\" if m.group(1) == "\\" else " ", piece)
     text = _PLACEHOLDER.sub(lambda m: f" \0{m.group(0).lower()}\0 ", piece)
     return [WILD + w[1:-1] if w[0] == "\0" else w.lower()
             for w in re.findall(r"\0[^\0]*\0|[A-Za-z0-9_$]+", text)]
