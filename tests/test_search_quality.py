@@ -2568,6 +2568,54 @@ def test_a_message_a_hook_formats_is_raised_where_its_variant_or_type_is_built(
     assert shown[0] == ("ConfigFileAlreadyExistsError", 4) and ("SafeWriteConfigAs", 6) in shown[:3]
 
 
+def test_a_question_after_a_pasted_error_asks_for_its_raiser_not_its_type(
+        tmp_path: Path, make_index) -> None:
+    # task: "task: Maximum task call exceeded (1000) … Where is the call count kept and when
+    # does it trip?" led with the struct whose `Error()` says it, before `RunTask` building it.
+    errors = ("package errors\n\nimport \"fmt\"\n\n"
+              "// TaskCalledTooManyTimesError is returned when a task is called too often.\n"
+              "type TaskCalledTooManyTimesError struct {\n\tTaskName string\n"
+              "\tMaximumTaskCall int\n}\n\n"
+              "func (err *TaskCalledTooManyTimesError) Error() string {\n"
+              "\treturn fmt.Sprintf(\"Maximum task call exceeded (%d) for task %q: probably an"
+              " cyclic dep or infinite loop\", err.MaximumTaskCall, err.TaskName)\n}\n")
+    task = ("package task\n\nimport \"example.com/task/errors\"\n\n"
+            "const MaximumTaskCall = 1000\n\n"
+            "// RunTask runs a task by its name.\n"
+            "func (e *Executor) RunTask(call Call) error {\n"
+            "\tt := e.Tasks[call.Task]\n"
+            "\tif t.CallCount.Add(1) >= MaximumTaskCall {\n"
+            "\t\treturn &errors.TaskCalledTooManyTimesError{\n"
+            "\t\t\tTaskName: t.Task,\n\t\t\tMaximumTaskCall: MaximumTaskCall,\n\t\t}\n\t}\n"
+            "\treturn e.run(t)\n}\n")
+    ix = indexed(make_index, tmp_path / "go", {"errors/errors_task.go": errors, "task.go": task})
+    paste = ('task: Maximum task call exceeded (1000) for task "build": probably an cyclic dep'
+             ' or infinite loop')
+    hits = ix.search(paste + "\n\nMy Taskfile has no cycle. Where is the call count kept and"
+                     " when does it trip?").hits
+    assert hits[0].symbol == "RunTask", [(h.symbol, h.focus) for h in hits]
+    # The paste alone: the type of one message is what is raised, and leads (viper's).
+    assert ix.search(paste).hits[0].symbol == "TaskCalledTooManyTimesError"
+    # A type the error line names, its constructor handing the message up (solid_queue).
+    error = ("module SolidQueue\n  module Processes\n"
+             "    class ProcessPrunedError < RuntimeError\n"
+             "      def initialize(last_heartbeat_at)\n"
+             "        super(\"Process was found dead and pruned (last heartbeat at:"
+             " #{last_heartbeat_at}\")\n      end\n    end\n  end\nend\n")
+    prunable = ("module SolidQueue\n  class Process\n    module Prunable\n"
+                "      def prune\n        error = Processes::ProcessPrunedError.new"
+                "(last_heartbeat_at)\n        fail_all_claimed_executions_with(error)\n"
+                "        deregister(pruned: true)\n      end\n    end\n  end\nend\n")
+    ix = indexed(make_index, tmp_path / "rb", {
+        "lib/solid_queue/processes/process_pruned_error.rb": error,
+        "app/models/solid_queue/process/prunable.rb": prunable})
+    paste = ("SolidQueue::Processes::ProcessPrunedError: Process was found dead and pruned"
+             " (last heartbeat at: 2025-05-14 08:02:11 UTC)")
+    hits = ix.search(paste + ". When is a process considered dead and pruned?").hits
+    assert hits[0].symbol == "prune", [(h.symbol, h.focus) for h in hits]
+    assert ix.search(paste).hits[0].symbol == "ProcessPrunedError"
+
+
 def test_a_hook_s_arm_wrapping_another_enum_s_variant_is_raised_where_that_variant_is(
         tmp_path: Path, make_index) -> None:
     # hyper: `Kind::User(User::UnsupportedStatusCode) => "response has 1xx status code, …"`;

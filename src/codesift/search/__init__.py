@@ -26,7 +26,7 @@ from .headers import defining_file_first
 from .implemented import implementations_first
 from .migration_copies import live_before_copies
 from .probes import QUALIFIED
-from .query import ParsedQuery
+from .query import ParsedQuery, asks_after
 from .said import qualified_types, raisers_first, sayers_first
 from .select import (code_first, fold_constructors, fold_file_docs,
                      fold_impls, fold_message_hooks, fold_prototypes, fold_wrappers, select_hits,
@@ -77,7 +77,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     if c.literal_keys:
         named = {compact(p) for i in q.identifiers for p in QUALIFIED.split(i)
                  if len(name_words(p)) > 1} | qualified_types(q.identifiers)
-        raisers_first(fused, c.raising, doc_of, named)
+        raisers_first(fused, c.raising, doc_of, named, asks_after(q.text))
         fold_message_hooks(fused, doc_of, c.literal_keys, named)
         sayers_first(fused, c.literal_keys, doc_of, named)
     # Ties by (path, line): the same query on the same index always gives the same order.

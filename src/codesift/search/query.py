@@ -62,6 +62,26 @@ _QUESTION = compiled(r"\s*(?:[^,.?!:;\n]{1,80},\s*)?"
                      r"(?:(?:how|where|what|why|when|who)\s+(?:is|are|was|were|does|do|did"
                      r"|can|could|should|would|will|to)(?:n['\u2019]t)?|how\s+(?:long|many|much"
                      r"|often)|which|in\s+what|(?:is|are)\s+there)\b", re.I)
+# A question after pasted text asking where, when, why or how it happens ("task: Maximum
+# task call exceeded (1000) …\n\nWhere is the call count kept and when does it trip?"): the
+# paste shows the error, the question asks for the code deciding it, not the error's type.
+# A sentence or line opens it; "What does this error mean?" asks for the type, and is none.
+_ASKS_AFTER = compiled(r"(?:\n|[.!?:]\s+|\s[\u2014-]\s)\s*(?:[^,.?!:;\n]{1,80},\s*)?"
+                       r"(?:where|when|why|how)\s+(?:is|are|was|were|does|do|did|can|could"
+                       r"|should|would|will)(?:n['\u2019]t)?\b", re.I)
+
+
+def asks_after(text: str) -> bool:
+    """Whether ``text`` asks, after what it pastes, where, when, why or how something happens.
+
+    >>> asks_after('task: Maximum task call exceeded\\n\\nWhere is the call count kept?')
+    True
+    >>> asks_after("MulterError: File too large"), asks_after("Where is X? Why?")
+    (False, False)
+    """
+    return not _QUESTION.match(text) and _ASKS_AFTER.search(text) is not None
+
+
 # The longest run without a space a query keeps: a Java frame with its package
 # (`at org.springframework.web.servlet.mvc.method.annotation.Req…(….java:895)`) is ~150.
 # The longest query taken (the CLI, the library and the MCP tools): ~40,000 words of issue.

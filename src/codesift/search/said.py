@@ -278,7 +278,8 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
 
 def raisers_first(fused: dict[tuple[int, int], float],
                   raising: dict[tuple[int, int], tuple[tuple[int, int], ...]],
-                  doc_of: Callable[[tuple[int, int]], dict], named: Collection[str]) -> None:
+                  doc_of: Callable[[tuple[int, int]], dict], named: Collection[str],
+                  asked: bool = False) -> None:
     """Each chunk holding a message that one use raises (``raising``: use -> holders, from
     ``said_messages``) comes right after that use: the agent pasting it looks for where it
     went wrong, and the use's read call shows that, the holder's only the text. yaml-cpp's
@@ -291,19 +292,37 @@ def raisers_first(fused: dict[tuple[int, int], float],
     the type asks for none of them. Of several holders (BookStack's message in each
     language's `errors.php`, under one key), the use takes the best one's place, ties by
     place: the one read first was decided by document order, and two builds differed.
+    When the query ``asked`` where, when, why or how after pasting (``query.asks_after``),
+    the use takes the place of the best of the holders and the types holding them, named or
+    not: it asks for the code deciding it, not the error it has (task's "Maximum task call
+    exceeded … Where is the call count kept and when does it trip?" led with the struct
+    `TaskCalledTooManyTimesError`, its `Error()` saying it, before `RunTask` building it).
 
     >>> fused = {(0, 1): 0.9, (0, 2): 0.5}
     >>> doc = {(0, 1): {"name": "UNKNOWN_ANCHOR", "container": "", "path": "e.h", "line": 3}}.get
     >>> raisers_first(fused, {(0, 2): ((0, 1),)}, doc, set()); fused[(0, 2)] > fused[(0, 1)]
     True
     """
+    types: dict[tuple[str, str], list[tuple[int, int]]] = {}
+    if asked and raising:
+        for key in fused:
+            if (d := doc_of(key))["kind"] in _TYPE_KINDS:
+                types.setdefault((d["path"], d["name"]), []).append(key)
     for use, holders in raising.items():
         if use not in fused:
             continue
-        eligible = [(-fused[h], d["path"], d["line"], h) for h in holders if h in fused
-                    and compact((d := doc_of(h))["name"]) not in named
-                    and (compact(d["container"].rsplit(".", 1)[-1]) not in named
-                         or named_constructor(d))]
+        if asked:
+            cands = set(holders)
+            for h in holders:
+                d = doc_of(h)
+                cands.update(types.get((d["path"], d["container"].rsplit(".", 1)[-1]), ()))
+            eligible = [(-fused[h], doc_of(h)["path"], doc_of(h)["line"], h)
+                        for h in cands if h in fused]
+        else:
+            eligible = [(-fused[h], d["path"], d["line"], h) for h in holders if h in fused
+                        and compact((d := doc_of(h))["name"]) not in named
+                        and (compact(d["container"].rsplit(".", 1)[-1]) not in named
+                             or named_constructor(d))]
         if eligible:
             take_place(fused, use, min(eligible)[3])
 
