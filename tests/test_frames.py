@@ -8,6 +8,7 @@ import pytest
 
 from codesift.result import hit_json
 from codesift.search.frames import Frame, parse_frames
+from codesift.search.query import parse_query
 
 from conftest import write_repo
 
@@ -569,6 +570,22 @@ def test_a_frame_in_the_thrown_type_s_own_file_follows_where_it_failed(
              "    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)\n")
     assert [(h.path, h.symbol) for h in ix.search(trace).hits[:2]] == [
         ("lib/adapters/http.js", "handleRequestError"), ("lib/core/ShopError.js", "from")]
+
+
+def test_frames_all_in_the_thrown_type_s_own_file_are_dropped() -> None:
+    # trpc: `TRPCClientError: No procedure found on path "users.byId"` / `at
+    # TRPCClientError.from (TRPCClientError.ts:80:14)`: the client's error factory made it
+    # from the server's answer, and its frame led; with no frame outside the type's file the
+    # message says where it failed (the server's router saying it).
+    trace = ('TRPCClientError: No procedure found on path "users.byId"\n'
+             "    at TRPCClientError.from (TRPCClientError.ts:80:14)\n\n"
+             "Where does the server resolve the path?")
+    assert parse_query(trace).frames == []
+    # A frame outside it stays, first (axios's `handleRequestError`).
+    two = ("AxiosError: Maximum number of redirects exceeded\n"
+           "    at AxiosError.from (/app/node_modules/axios/lib/core/AxiosError.js:92:14)\n"
+           "    at handleRequestError (/app/node_modules/axios/lib/adapters/http.js:620:25)\n")
+    assert [f.function for f in parse_query(two).frames] == ["handleRequestError", "from"]
 
 
 def test_a_javascript_private_method_s_frame_names_it_less_its_hash() -> None:

@@ -276,17 +276,23 @@ def made_after_failed(frames: list[Frame], thrown: frozenset[str]) -> list[Frame
     frame outside it: they made the error (axios's `AxiosError.from`, PHP's `in
     …/CannotInsertRecord.php:42` of an uncaught `CannotInsertRecord` its factory raised), and
     the frame below them is where it failed (http.js's `handleRequestError`, `Writer.php(195)`).
+    None when all are: the message says where it failed (trpc's `TRPCClientError: No procedure
+    found on path "users.byId"` over `at TRPCClientError.from (TRPCClientError.ts:80:14)`
+    alone, the client's factory building the error from the server's answer; its frame led
+    the server's router, saying the message).
 
     >>> f = [Frame("lib/AxiosError.js", 92, "from"), Frame("lib/http.js", 620, "handle")]
     >>> [x.path for x in made_after_failed(f, frozenset({"AxiosError"}))]
     ['lib/http.js', 'lib/AxiosError.js']
+    >>> made_after_failed(f[:1], frozenset({"AxiosError"}))
+    []
     """
     made = 0
     while made < len(frames) and file_stem(frames[made].path) in thrown:
         made += 1
     if 0 < made < len(frames):
         return [frames[made], *frames[:made], *frames[made + 1:]]
-    return frames
+    return [] if made == len(frames) else frames
 
 
 def _frame(path: str, line: str, function: str) -> Frame:

@@ -267,9 +267,11 @@ def parse_query(text: str) -> ParsedQuery:
         if not _PATH.fullmatch(m.group(0)):
             q.paths.append(m.group(0).replace(".", "/"))
     q.frames = parse_frames(text)
-    if len(q.frames) > 1:
-        q.thrown = thrown_types(text)
-        q.frames = made_after_failed(q.frames, q.thrown)
+    if q.frames:
+        thrown = thrown_types(text)
+        if len(q.frames) > 1:
+            q.thrown = thrown
+        q.frames = made_after_failed(q.frames, thrown)
     q.failed = failed_tests(text)
     for name in q.failed:   # the test a runner's report names, as surely as a frame's function
         note(name, 2.0)
