@@ -241,3 +241,34 @@ def test_a_request_for_a_doers_tests_finds_the_verbs_suite(tmp_path: Path, make_
     hits = ix.search("tests for hclwrite's formatter (spaces around operators, indentation "
                      "of nested blocks)").hits
     assert hits[0].path == "hclwrite/format_test.go"
+
+
+def test_what_a_request_lists_in_brackets_names_aspects_less_surely() -> None:
+    # gh's "tests for gh pr checkout (same repo, fork with an existing remote, …)": the bracket
+    # lists cases, and repo/fork/fork_test.go, named by "fork" and by its folder's "repo", led.
+    text = "tests for gh pr checkout (same repo, fork with an existing remote, existing local branch)"
+    words = ["tests", "gh", "pr", "checkout", "same", "repo", "fork", "existing", "remote",
+             "existing", "local", "branch"]
+    names = requested_names(words, [], listed_words(text, words, []))
+    assert names["checkout"] == 1 and names["fork"] == 0 and names["repo"] == 0
+    assert file_named("pkg/cmd/repo/fork/fork_test.go", names) < file_named(
+        "pkg/cmd/pr/checkout/checkout_test.go", names)
+    # A bracket without a comma is an alias of the subject, no list.
+    assert listed_words("tests for the cache (LruCache)", ["tests", "cache"], ["LruCache"]) == frozenset()
+
+
+def test_a_request_listing_cases_in_brackets_leads_with_its_subjects_suite(
+        tmp_path: Path, make_index) -> None:
+    test = "package {p}\n\nimport \"testing\"\n\nfunc Test{n}(t *testing.T) {{\n\t{f}(nil)\n}}\n"
+    files = {
+        "pkg/cmd/pr/checkout/checkout.go": "package checkout\n\nfunc checkoutRun(o *Options) error {\n"
+                                           "\treturn nil\n}\n",
+        "pkg/cmd/pr/checkout/checkout_test.go": test.format(p="checkout", n="PRCheckout", f="checkoutRun"),
+        "pkg/cmd/repo/fork/fork.go": "package fork\n\nfunc forkRun(o *Options) error {\n\treturn nil\n}\n",
+        "pkg/cmd/repo/fork/fork_test.go": test.format(p="fork", n="RepoFork", f="forkRun"),
+    }
+    ix = make_index(write_repo(tmp_path / "gh", files))
+    ix.refresh()
+    hits = ix.search("tests for gh pr checkout (same repo, fork with an existing remote, "
+                     "existing local branch)").hits
+    assert hits[0].path == "pkg/cmd/pr/checkout/checkout_test.go"

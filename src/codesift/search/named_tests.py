@@ -34,6 +34,9 @@ _MAX_RUN = 4
 # A fixtures folder (Go's `testdata/`, `fixtures/`, `__fixtures__/`, snapshots) or a dotfile.
 _FIXTURE = compiled(r"(?:^|/)(?:testdata|_?_?fixtures?_?_?|__snapshots__|snapshots)/|(?:^|/)\.[^/]+$")
 
+# A bracketed aside (no nesting): a request for tests lists cases in one when it holds a comma.
+_BRACKETED = compiled(r"\(([^()]*)\)")
+
 # A request's surest test files join the candidates when no more than this many tie.
 SUREST_FILES = 3
 # The words joining a conversion's source and target in a name.
@@ -78,16 +81,26 @@ def requested_names(words: Sequence[str], identifiers: Sequence[str],
 
 
 def listed_words(text: str, words: Sequence[str], identifiers: Sequence[str]) -> frozenset[str]:
-    """The words and identifiers a request for tests lists after a colon and not before it:
-    "tests for profiles: profile deps, erl_opts merging and `as` with several profiles" asks
-    for the tests of profiles and lists what they check, and rebar3's `profile_deps`, one
-    case of another suite, led rebar_profiles_SUITE.erl by the two words it runs together.
+    """The words and identifiers a request for tests lists after a colon or in a bracketed
+    list, and not outside them: "tests for profiles: profile deps, erl_opts merging and `as`
+    with several profiles" asks for the tests of profiles and lists what they check, and
+    rebar3's `profile_deps`, one case of another suite, led rebar_profiles_SUITE.erl by the
+    two words it runs together; "tests for gh pr checkout (same repo, fork with an existing
+    remote, …)" lists cases too, and `repo/fork/fork_test.go`, named by "fork" and its folder
+    by "repo", led `pr/checkout/checkout_test.go`. A bracket holding no comma is no list: an
+    alias, "tests for the cache (LruCache)".
 
     >>> sorted(listed_words("tests for profiles: profile deps", ["tests", "profiles", "profile", "deps"], []))
     ['deps', 'profile']
+    >>> sorted(listed_words("tests for checkout (same repo, a fork)", ["tests", "checkout", "same", "repo", "fork"], []))
+    ['fork', 'repo', 'same']
     """
+    lists = [m.group(1) for m in _BRACKETED.finditer(text) if "," in m.group(1)]
+    for aside in lists:
+        text = text.replace(f"({aside})", " ", 1)
     head, colon, rest = text.partition(": ")
-    if not colon:
+    rest = " ".join([rest, *lists])
+    if not colon and not lists:
         return frozenset()
     before, after = {w.lower() for w in WORD.findall(head)}, {w.lower() for w in WORD.findall(rest)}
     head, rest = head.lower(), rest.lower()
