@@ -24,6 +24,7 @@ from ..store.documents import is_wrapper
 from ..tokens import compact
 from .candidates import PLACE_KEY, Candidates, Key
 from .coverage import COVERAGE_WEIGHT, COVERED, is_container, own_text, term_shares, weighs
+from .inflections import action_nouns, prose_words
 from .modules import follow_file_modules
 from .named_tests import Named, case_named, file_named
 from .priors import (CLASS_PRIOR, DEPRECATED_PRIOR, PROTOCOL_PRIOR, TYPE_KINDS,
@@ -99,6 +100,9 @@ def fuse(c: Candidates, q: ParsedQuery, settings: Settings
         return None
     query_names = {compact(w) for w in q.words} | {compact(p) for i in q.identifiers
                                                    for p in QUALIFIED.split(i)}
+    # A file named for what a verb of the query's prose does, as a noun: `pagination.go` for
+    # "paginate".
+    query_names |= {n for w in prose_words(q.text) for n in action_nouns(w)}
     file_w = weights.get("file", 0.0) * (FILE_SCALE_LONG if q.long else FILE_SCALE)
     fused: dict[Key, float] = {}
     file_part: dict[str, tuple[float, float]] = {}   # path -> (its part, its prior)

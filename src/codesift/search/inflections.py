@@ -96,6 +96,39 @@ def agent_bases(word: str) -> list[str]:
     return [s for s in _verb_stems(word[:-2]) if len(s) >= MIN_BASE]
 
 
+# A verb shorter than this makes no noun of action a file is named by ("state" is no `station`).
+MIN_ACTION_VERB = 6
+
+
+def action_nouns(word: str) -> list[str]:
+    """The noun of action (`-ion`) a verb of the question makes, or a base of an inflected one
+    (``inflection_bases``): a module is named for what it does as a noun, the question says it
+    as a verb ("how does gh api --paginate find the next page" and `pkg/cmd/api/pagination.go`,
+    4th behind two other files' `findNextPage`; `validation.py`, `serialization.rs`). Only a
+    file's name reads them (``fusion.py``), and only of a prose word (``prose_words``): h11's
+    "an Upgrade header or a CONNECT" names an HTTP method, no connection. As BM25 terms every
+    noun of action in a doc would answer its verb.
+
+    >>> action_nouns("paginate"), action_nouns("serialized"), action_nouns("connect")
+    (['pagination'], ['serialization'], ['connection'])
+    >>> action_nouns("notify"), action_nouns("state"), action_nouns("parse")
+    (['notification'], [], [])
+    """
+    out: list[str] = []
+    for verb in (word, *inflection_bases(word)):
+        if len(verb) < MIN_ACTION_VERB or not verb.isalpha():
+            continue
+        if verb.endswith("ate"):
+            out.append(verb[:-1] + "ion")                    # paginate -> pagination
+        elif verb.endswith(("ize", "ise")):
+            out.append(verb[:-1] + "ation")                  # serialize -> serialization
+        elif verb.endswith("ify"):
+            out.append(verb[:-1] + "ication")                # notify -> notification
+        elif verb.endswith(("ct", "pt", "ss")):
+            out.append(verb + "ion")                         # connect, encrypt, compress
+    return list(dict.fromkeys(out))
+
+
 # Endings a plural drops more than its `s` from: `-ies` (entries), and `-es` after a sibilant
 # (classes, matches, boxes); `-ss`, `-us`, `-is` end singulars (class, status, axis).
 _SIBILANT_ES = ("sses", "ches", "shes", "xes", "zzes")
@@ -131,13 +164,23 @@ def word_stems(word: str) -> list[str]:
     return list(dict.fromkeys(stems))
 
 
+def prose_words(text: str) -> list[str]:
+    """``text``'s words of prose, lower-cased, in order: not inside backticks, quotes or a
+    path, and not code-shaped (a capitalised constant, `CONNECT`, names itself).
+
+    >>> prose_words("a CONNECT is `parsed` in src/loading.py, then Retried")
+    ['a', 'is', 'in', 'then', 'retried']
+    """
+    prose = _NOT_PROSE.sub(" ", text)
+    return list(dict.fromkeys(m.group(0).lower() for m in _PROSE_WORD.finditer(prose)))
+
+
 def prose_inflections(text: str, skip: frozenset[str]) -> dict[str, list[str]]:
-    """Each lower-cased word of ``text``'s prose that ``word_stems`` reads -> its stems, in
-    order: not inside backticks, quotes or a path, not code-shaped, and not in ``skip`` (filler).
+    """Each word of ``text``'s prose (``prose_words``) that ``word_stems`` reads -> its stems,
+    in order, but those in ``skip`` (filler).
 
     >>> prose_inflections("where is `parsed` retried in \\"bad thing happened\\" src/loading.py", frozenset())
     {'retried': ['retry', 'retrie']}
     """
-    prose = _NOT_PROSE.sub(" ", text)
-    words = dict.fromkeys(m.group(0).lower() for m in _PROSE_WORD.finditer(prose))
-    return {w: stems for w in words if w not in skip for stems in (word_stems(w),) if stems}
+    return {w: stems for w in prose_words(text) if w not in skip
+            for stems in (word_stems(w),) if stems}
