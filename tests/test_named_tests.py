@@ -272,3 +272,37 @@ def test_a_request_listing_cases_in_brackets_leads_with_its_subjects_suite(
     hits = ix.search("tests for gh pr checkout (same repo, fork with an existing remote, "
                      "existing local branch)").hits
     assert hits[0].path == "pkg/cmd/pr/checkout/checkout_test.go"
+
+
+def test_a_long_words_shortened_form_names_a_suite() -> None:
+    # StackExchange.Redis's "tests for parsing configuration strings (option keys, ssl
+    # protocols, …)": its suite is ConfigTests.cs, and SSLTests.cs, named by a listed word, led.
+    text = ("tests for parsing configuration strings (option keys, ssl protocols, certificate "
+            "revocation, Azure defaults)")
+    words = ["tests", "parsing", "configuration", "strings", "option", "keys", "ssl",
+             "protocols", "certificate", "revocation", "Azure", "defaults"]
+    names = requested_names(words, [], listed_words(text, words, []))
+    assert file_named("tests/StackExchange.Redis.Tests/ConfigTests.cs", names) == (1, 1, "config")
+    assert file_named("tests/StackExchange.Redis.Tests/SSLTests.cs", names) < file_named(
+        "tests/StackExchange.Redis.Tests/ConfigTests.cs", names)
+    # A short word is not shortened: "string" names no `strin…` suite.
+    assert "strin" not in requested_names(["strings"], [])
+
+
+def test_a_request_for_tests_of_a_long_word_finds_its_shortened_suite(
+        tmp_path: Path, make_index) -> None:
+    files = {
+        "src/ConfigurationOptions.cs": "namespace Redis;\n\npublic sealed class ConfigurationOptions\n{\n"
+                                       "    public static ConfigurationOptions Parse(string configuration) => new();\n}\n",
+        "tests/ConfigTests.cs": "namespace Redis.Tests;\n\npublic class ConfigTests\n{\n"
+                               "    [Fact]\n    public void ExpectedFields() { }\n\n"
+                               "    [Fact]\n    public void SslProtocols_SingleValue() { }\n}\n",
+        "tests/SSLTests.cs": "namespace Redis.Tests;\n\npublic class SSLTests\n{\n"
+                             "    [Fact]\n    public void ConnectToAzure() { }\n\n"
+                             "    [Fact]\n    public void SslProtocolsViaConfig() { }\n}\n",
+    }
+    ix = make_index(write_repo(tmp_path / "redis", files))
+    ix.refresh()
+    hits = ix.search("tests for parsing configuration strings (option keys, ssl protocols, "
+                     "certificate revocation, Azure defaults)").hits
+    assert hits[0].path == "tests/ConfigTests.cs"

@@ -21,7 +21,7 @@ from itertools import product
 from ..paths import file_stem, subject_of_test, subject_words
 from ..regex_cache import compiled
 from ..tokens import compact
-from .inflections import agent_bases, inflection_bases
+from .inflections import MIN_PREFIXED, PREFIX, agent_bases, inflection_bases
 from .words import STOPWORDS, WORD
 
 # What a test case is declared as: a test function or method, a `describe`/`context` group.
@@ -63,6 +63,10 @@ def requested_names(words: Sequence[str], identifiers: Sequence[str],
     # A word's base forms name it too: "tests for formatting" names `format_test.exs`.
     names.update({compact(b): count([w], 1) for w in words for b in _bases(w.lower())
                   if compact(b) not in names})
+    # So does a long word's shortened form, as coverage reads it (``inflections.word_stems``):
+    # "tests for parsing configuration strings" names StackExchange.Redis's ConfigTests.cs.
+    names.update({w.lower()[:PREFIX]: count([w], 1) for w in words
+                  if len(w) >= MIN_PREFIXED and w.isalpha() and w.lower()[:PREFIX] not in names})
     # A run's words in any of their forms: "tests for binding pflags string slices" names
     # viper's `TestBindPFlagsStringSlice`, which lost to a `String` fixture method.
     forms = [_forms(w) for w in words]
