@@ -58,10 +58,16 @@ _MODULE = compiled(r"(?<![\w.])[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){2,}(?:\.[A
 # (literals.py). It may open with a clause that sets the scene ("When stdin is piped, where
 # does …", "In multi-worker mode, how does …") and ask how long, how many, in what order.
 # (Not "What went wrong:", as Gradle begins an error; nor a message ending "Did you mean x?".)
-_QUESTION = compiled(r"\s*(?:[^,.?!:;\n]{1,80},\s*)?"
-                     r"(?:(?:how|where|what|why|when|who)\s+(?:is|are|was|were|does|do|did"
-                     r"|can|could|should|would|will|to)(?:n['\u2019]t)?|how\s+(?:long|many|much"
-                     r"|often)|which|in\s+what|(?:is|are)\s+there)\b", re.I)
+_ASKS = (r"(?:(?:how|where|what|why|when|who)\s+(?:is|are|was|were|does|do|did"
+         r"|can|could|should|would|will|to)(?:n['\u2019]t)?|how\s+(?:long|many|much"
+         r"|often)|which|in\s+what|(?:is|are)\s+there)\b")
+_QUESTION = compiled(r"\s*(?:[^,.?!:;\n]{1,80},\s*)?" + _ASKS, re.I)
+# A short question may also follow what it is about, a topic and a colon ("cron_restart: where
+# is the cron job registered", "eraseDatabaseOnSchemaChange: how does the migrator notice …"),
+# or a sentence saying what was seen ("Photos … show up rotated sideways. Where are thumbnails
+# rotated …"): the lead is no answer's words, the question is. Not in a pasted text, whose
+# title and report a question in passing does not make one.
+_QUESTION_AFTER = compiled(r"[^\n]{1,160}?[.:;?!]\s+" + _ASKS, re.I)
 # A question after pasted text asking where, when, why or how it happens ("task: Maximum
 # task call exceeded (1000) …\n\nWhere is the call count kept and when does it trip?"): the
 # paste shows the error, the question asks for the code deciding it, not the error's type.
@@ -226,7 +232,7 @@ def parse_query(text: str) -> ParsedQuery:
     q = ParsedQuery(text=text)
     raw_words = WORD.findall(text)
     q.long = len(raw_words) > LONG_QUERY_WORDS
-    q.question = bool(_QUESTION.match(text))
+    q.question = bool(_QUESTION.match(text) or not q.long and _QUESTION_AFTER.match(text))
     q.versions = bool(_VERSION.search(text))
     head = None if q.long else declaration_head(text)
     if head is not None:
