@@ -1227,3 +1227,19 @@ def test_an_escape_sequence_separates_a_literal_s_words() -> None:
     assert runs(data, ["unknown", "profile", "name", "given"]) == [(2, 4)]
     data = b'def f():\n    raise OSError("cannot open C:\\\\new folder for the export")\n'
     assert runs(data, ["cannot", "open", "c", "new", "folder", "for", "the", "export"]) == [(2, 8)]
+
+
+def test_a_value_printed_as_one_token_may_spell_more_than_three_words() -> None:
+    # eslint's `Definition for rule '${ruleId}' was not found.` printed a plugin's rule, four
+    # words in one token; keda's `prometheus query %s returned multiple elements` a PromQL
+    # query of six in three. Neither message had a run long enough to count.
+    js = b"const m = `Definition for rule '${ruleId}' was not found.`;\n"
+    pasted = messages(parse_query("Definition for rule 'react-hooks/exhaustive-deps' was not found"))
+    assert [run for _, run in runs(js, pasted[0])] == [6]   # the literal's six words
+    go = b'return -1, fmt.Errorf("prometheus query %s returned multiple elements", s.metadata.Query)\n'
+    pasted = messages(parse_query("prometheus query sum(rate(http_requests_total[2m])) by (pod) "
+                                  "returned multiple elements"))
+    assert [run for _, run in runs(go, pasted[0])] == [5]
+    # Words apart stay three at most: four pasted words are no value of one placeholder.
+    apart = messages(parse_query("Definition for rule my own custom thing was not found"))
+    assert [run for _, run in runs(js, apart[0])] == [3]

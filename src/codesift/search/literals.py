@@ -49,8 +49,13 @@ _PLACEHOLDER = compiled(r"[A-Za-z0-9]*(?:%(?:[1-9]\d*\$)?[-+#0,]*(?:\d+|\*)?(?:\
 _ESCAPE = compiled(r"\\(\\|[abefnrtv0]|x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|u\{[0-9A-Fa-f]+\})")
 WILD = "*"
 _BREAK = "\x00"   # matches no word
-# A value stands for this many of the pasted words at most (`nvim-cmp` is two).
+# A value stands for this many of the pasted words at most (`nvim-cmp` is two), or for the
+# words of this many pasted tokens (runs without blanks), up to ``_WILD_WORDS``: eslint's
+# `Definition for rule '${ruleId}' was not found.` printed the rule `react-hooks/exhaustive-deps`,
+# four words, and keda's `prometheus query %s returned multiple elements` a query of six,
+# `sum(rate(http_requests_total[2m])) by (pod)`: no run of either message was long enough.
 _WILD_SPAN = 3
+_WILD_WORDS = 8
 # Quoted words of one line read at most (a generated line may quote thousands).
 MAX_QUOTED_WORDS = 2000
 # A message may go on over the next lines: a string continued with `\` (Rust, C, Python,
@@ -137,7 +142,7 @@ def _gram_patterns(words: list[str]) -> list[re.Pattern[bytes]]:
 
 def _best_run(quoted: list[str], words: list[str]) -> tuple[int, int, int]:
     """The most of ``words`` found in order in ``quoted`` (both lower-cased) in one stretch,
-    each ``WILD`` in ``quoted`` standing for up to ``_WILD_SPAN`` words (or none), or for
+    each ``WILD`` in ``quoted`` standing for a value's words (``_value_ends``; or none), or for
     itself: ``*$name`` matches a pasted ``$name``. As ``(run, start, end)``: the stretch is
     ``words[start:end]`` (``(0, 0, 0)``: none).
 
@@ -147,6 +152,7 @@ def _best_run(quoted: list[str], words: list[str]) -> tuple[int, int, int]:
     (5, 0, 5)
     """
     m = len(words)
+    ends = _value_ends(words)
     # after[j]: (run, end) of the stretch from the next quoted word against words[j:]
     after = [(0, 0)] * (m + 1)
     best = (0, 0, 0)
@@ -154,7 +160,7 @@ def _best_run(quoted: list[str], words: list[str]) -> tuple[int, int, int]:
         if q.startswith(WILD):
             # A value: any few words, or the placeholder itself as pasted from the source
             # (Kotlin's "Unknown character $c" searched as written).
-            here = [max(*after[j:j + _WILD_SPAN + 1], _step(after, j, q[1:] == words[j]))
+            here = [max(*after[j:ends[j] + 1], _step(after, j, q[1:] == words[j]))
                     for j in range(m)] + [(0, 0)]
             # Or a string it quotes, which it may print (`#{char || "end of string"}`).
             for inner in _INNER_STRING.finditer(q):
@@ -173,6 +179,28 @@ def _best_run(quoted: list[str], words: list[str]) -> tuple[int, int, int]:
                     best = (here[j][0], j, here[j][1])
         after = here
     return best
+
+
+def _value_ends(words: list[str]) -> list[int]:
+    """For each ``j``, the furthest ``k`` such that ``words[j:k]`` may be one formatted value:
+    ``_WILD_SPAN`` words, or the words of ``_WILD_SPAN`` pasted tokens when ``words`` is a
+    ``Message`` (``_WILD_WORDS`` at most).
+
+    >>> from codesift.search.messages import _words
+    >>> _value_ends(_words("rule 'react-hooks/exhaustive-deps' was not found"))
+    [6, 7, 7, 7, 7, 8, 8, 8]
+    >>> _value_ends(["rule", "react", "hooks", "exhaustive", "deps"])
+    [3, 4, 5, 5, 5]
+    """
+    m = len(words)
+    tokens = getattr(words, "tokens", None) or range(m)
+    ends: list[int] = []
+    for j in range(m):
+        k = j
+        while k < m and k < j + _WILD_WORDS and tokens[k] < tokens[j] + _WILD_SPAN:
+            k += 1
+        ends.append(max(k, min(j + _WILD_SPAN, m)))
+    return ends
 
 
 def _step(after: list[tuple[int, int]], j: int, match: bool) -> tuple[int, int]:
@@ -233,21 +261,26 @@ def _piece_words(piece: str) -> list[str]:
 
 def _whole(quoted: list[str], words: list[str]) -> bool:
     """Whether a stretch of ``quoted`` between breaks says all of ``words``, each ``WILD``
-    standing for up to ``_WILD_SPAN`` of them: the literal and its values are the message.
+    standing for a value's words (``_value_ends``): the literal and its values are the message.
 
     >>> _whole(["unknown", "option", WILD], ["unknown", "option", "foo"])
     True
     """
+    m = len(words)
+    # value_end[i]: a value from words[i] may end at most there (none, at the message's end)
+    value_end = [*_value_ends(words), m]
     stretch: list[str] = []
     for q in [*quoted, _BREAK]:
         if q != _BREAK:
             stretch.append(q)
             continue
         # reach[j]: the stretch's words so far can say words[:j]
-        reach = [True] + [False] * len(words)
+        reach = [True] + [False] * m
         for w in stretch:
             if w.startswith(WILD):
-                reach = [any(reach[max(0, j - _WILD_SPAN):j + 1]) for j in range(len(reach))]
+                reach = [any(reach[i] and j <= value_end[i]
+                             for i in range(max(0, j - _WILD_WORDS), j + 1))
+                         for j in range(m + 1)]
             else:
                 reach = [j > 0 and reach[j - 1] and words[j - 1] == w for j in range(len(reach))]
         if stretch and reach[-1]:

@@ -134,14 +134,30 @@ def run_on(q: ParsedQuery, msgs: list[list[str]]) -> set[int]:
     return {i for i, words in enumerate(msgs) if words in lines}
 
 
-def _words(span: str) -> list[str]:
+class Message(list[str]):
+    """A message's words, and the pasted token (a run without blanks) each is of: a value the
+    code formats into a message is printed as a token or a few, however many words it spells
+    (``literals._value_ends``)."""
+
+    def __init__(self, words: list[str], tokens: list[int]) -> None:
+        super().__init__(words)
+        self.tokens = tuple(tokens)
+
+
+def _words(span: str) -> Message:
     """A message's words, lower-cased. A pasted path is one value, however many words it
     spells (`/var/log/myapp/app.log` is five, and a formatted value stands for three at most),
     and so is a list of them (viper's `not found in [/etc/myapp /home/me/.myapp]` outnumbered
-    the message's words)."""
-    words = [w.lower() for w in WORD.findall(
-        " ".join("_" if _PATH_VALUE.search(t) else t for t in span.split()))]
-    return [w for i, w in enumerate(words) if w != "_" or i == 0 or words[i - 1] != "_"]
+    the message's words).
+
+    >>> m = _words("Definition for rule 'react-hooks/exhaustive-deps' was not found")
+    >>> m[3:7], m.tokens[3:8]
+    (['react', 'hooks', 'exhaustive', 'deps'], (3, 3, 3, 3, 4))
+    """
+    pairs = [(w.lower(), i) for i, t in enumerate(span.split())
+             for w in WORD.findall("_" if _PATH_VALUE.search(t) else t)]
+    kept = [p for i, p in enumerate(pairs) if p[0] != "_" or i == 0 or pairs[i - 1][0] != "_"]
+    return Message([w for w, _ in kept], [t for _, t in kept])
 
 
 def _with_label_cut(error: str) -> list[str]:
