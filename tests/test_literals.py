@@ -718,13 +718,13 @@ def test_an_error_line_of_two_words_is_a_message(tmp_path, make_index) -> None:
 
 @pytest.mark.parametrize(("line", "pasted", "run"), [
     (b'    raise ParseError, "unexpected #{char || "end of string"} while parsing #{input.inspect}"\n',
-     'ParseError: unexpected end of string while parsing "/reports/(:year"', (1, 6, 0, 6)),
+     'ParseError: unexpected end of string while parsing "/reports/(:year"', (1, 6, 0, 7)),
     (b'  error("Plugin ${name ?: "unnamed"} failed loading")\n',
      "Plugin metrics failed loading", (1, 3, 0, 4)),
     (b'        throw Failure("No value for \\(key ?? "the key") in store")\n',
      "Failure: No value for color in store", (1, 5, 1, 7)),
     (b'  throw new Error(`unknown ${kind ?? "event"} handler registered for ${name}`);\n',
-     "Error: unknown event handler registered for click", (1, 5, 0, 5)),
+     "Error: unknown event handler registered for click", (1, 5, 0, 6)),
 ])
 def test_an_interpolation_quoting_a_string_is_one_value_of_the_message(
         line: bytes, pasted: str, run: tuple[int, int, int, int]) -> None:
@@ -1243,3 +1243,18 @@ def test_a_value_printed_as_one_token_may_spell_more_than_three_words() -> None:
     # Words apart stay three at most: four pasted words are no value of one placeholder.
     apart = messages(parse_query("Definition for rule my own custom thing was not found"))
     assert [run for _, run in runs(js, apart[0])] == [3]
+
+
+def test_a_literal_whose_values_say_most_of_the_message_still_says_it_whole(tmp_path) -> None:
+    # VSCodeVim's `Invalid neovimPath. ${e.message}.` printed "Invalid neovimPath. spawnSync
+    # nvim ENOENT.": the literal and its value say all of it, but two words of five are the
+    # literal's own, under the half a run must be; the validator saying it was not found.
+    (tmp_path / "validator.ts").write_text(
+        "try {\n  execFileSync(config.neovimPath, ['--version']);\n} catch (e) {\n"
+        "  let errorMessage = `Invalid neovimPath. ${e.message}.`;\n}\n")
+    (tmp_path / "other.ts").write_text("const m = `Invalid neovimPath`;\n")
+    pasted = messages(parse_query("Invalid neovimPath. spawnSync nvim ENOENT."))
+    assert message_lines(str(tmp_path), ["validator.ts", "other.ts"], pasted) == {"validator.ts": [4]}
+    # Values that say no more than the literal's share leave it as it was: a part said.
+    assert message_lines(str(tmp_path), ["validator.ts"],
+                         messages(parse_query("Invalid neovimPath given on the command line"))) == {}

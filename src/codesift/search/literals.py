@@ -336,7 +336,8 @@ def _in_literal(data: bytes, literals: list[tuple[int, int]], start: int) -> str
 def message_runs(data: bytes, words: list[str],
                  scan: FileScan | None = None) -> list[tuple[int, int, int, int]]:
     """``(line, run, start, end)`` for each quoted string in ``data`` holding a run of
-    ``words``: the run is ``words[start:end]``; ``scan`` is ``data``'s (``scanned``), if
+    ``words``: ``run`` of its words say the stretch ``words[start:end]`` (with its values,
+    the whole message when they say all of it); ``scan`` is ``data``'s (``scanned``), if
     kept."""
     scan = FileScan(data) if scan is None else scan
     found: dict[int, tuple[int, int, int]] = {}
@@ -353,9 +354,12 @@ def message_runs(data: bytes, words: list[str],
             quoted = _quoted_words(line)
         run = _best_run(quoted, words)
         # Two words are a message when the literal and its values say all of it: scopt's
-        # "Unknown option " + arg, pasted as "Unknown option --foo".
-        if (run[0] >= min(MIN_RUN, len(words))
-                or run[0] >= MIN_PAIR and _whole(quoted, words)) and sum(
+        # "Unknown option " + arg, pasted as "Unknown option --foo". Its stretch is then the
+        # whole message, values too (``message_lines`` counts it whatever their share).
+        whole = run[0] >= MIN_PAIR and _whole(quoted, words)
+        if whole:
+            run = (run[0], 0, len(words))
+        if (run[0] >= min(MIN_RUN, len(words)) or whole) and sum(
                 w not in STOPWORDS and not w.startswith(WILD) for w in quoted) >= MIN_CONTENT:
             number = data.count(b"\n", 0, start) + 1
             found[number] = max(found.get(number, run), run)
@@ -388,6 +392,7 @@ def message_lines(root: str, paths: list[str], msgs: list[list[str]],
     """
     found: list[tuple[int, int, int, int, str, int]] = []   # (run, message, start, end, path, line)
     prose: set[tuple[str, int]] = set()   # of those, lines quoting it in a comment or a doctest
+    by_values: set[tuple[str, int]] = set()   # lines saying a message mostly by its values
     for path in paths:
         full = os.path.join(root, path)
         data = read_regular(full, MAX_FILE_BYTES)
@@ -405,14 +410,24 @@ def message_lines(root: str, paths: list[str], msgs: list[list[str]],
                 # `errors.add(:base, "Must be within 4 days")`, whose other words are filler
                 # and a number (loguru's docstring said only "at 12 00" of its message).
                 text = _text_words(words[start:end])
-                if (run * 2 >= len(words) or run >= LONG_RUN
-                        or not start and run >= MIN_RUN and i in run_on) \
+                # Or, when no line says more of a message itself, the literal and its values
+                # say all of it, the values most of its words: VSCodeVim's `Invalid
+                # neovimPath. ${e.message}.` printed "Invalid neovimPath. spawnSync nvim
+                # ENOENT.", two words of five its own (not Liquid's label printer `"Shop error:
+                # #{super}"` before the code raising the "undefined filter money" it labels).
+                own = run * 2 >= len(words) or run >= LONG_RUN \
+                    or not start and run >= MIN_RUN and i in run_on
+                if (own or end - start == len(words)) \
                         and (text >= MIN_CONTENT or text and run == len(words) >= LONG_RUN) \
                         and (keep is None or keep(path, line)):
                     found.append((run, i, start, end, path, line))
+                    if not own:
+                        by_values.add((path, line))
                     lines = lines or data.split(b"\n")
                     if _PROSE_LINE.match(lines[line - 1]):
                         prose.add((path, line))
+    if len(by_values) < len({(f[4], f[5]) for f in found}):
+        found = [f for f in found if (f[4], f[5]) not in by_values]
     # A comment or a doctest counts only when no code says the message.
     if len(prose) < len({(f[4], f[5]) for f in found}):
         found = [f for f in found if (f[4], f[5]) not in prose]
