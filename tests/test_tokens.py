@@ -74,6 +74,22 @@ def test_words_outside_ascii_are_tokens_an_unspaced_script_s_by_character_pairs(
     assert text_tokens("S3存储桶") == ["s3", "3", "存储", "储桶"]
 
 
+@pytest.mark.parametrize("text", [
+    *TEXTS,
+    "msgid \"File size\"\nmsgstr \"Größe\"\n\nmsgid \"Error\"\nmsgstr \"ошибка\"\n",
+    "ascii first\r\nnaïve\r\n\r\n验证码错误\u2028next_Größe — end\nplain\n",
+    "Größe\nGröße_x1 y\nabc\u00a0déf\n\n\nlast ложь",
+    "\n\n— only punctuation outside ASCII —\n",
+])
+def test_wide_tokens_read_only_non_ascii_lines_and_find_what_the_whole_text_holds(text: str) -> None:
+    """``wide_tokens`` skips ASCII lines: its words are those of the pattern over all the text."""
+    import codesift.tokens as tokens
+
+    whole = [tok for word in tokens._WIDE_WORD_RE.findall(text)
+             for tok in tokens._wide_word_tokens(word)]
+    assert wide_tokens(text) == whole
+
+
 def test_a_chinese_error_message_finds_the_method_that_throws_it(tmp_path: Path, make_index) -> None:
     """eladmin's login throws `BadRequestException("验证码错误")` ("wrong captcha"): pasting
     the message, or a word of it, found nothing, as every non-ASCII character was a space."""

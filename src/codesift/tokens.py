@@ -132,9 +132,16 @@ def wide_tokens(text: str) -> list[str]:
     character pairs, which a query's run shares wherever its words are: "验证码" finds
     "验证码错误" by 验证 and 证码.
 
-    >>> wide_tokens("Größe der Datei: ошибка, 登录授权, 码 x")
+    >>> wide_tokens("Größe der Datei: ошибка,\\nan ASCII line,\\n登录授权, 码 x")
     ['größe', 'ошибка', '登录', '录授', '授权', '码']
+
+    The pattern runs over the lines that hold a non-ASCII character only: no word spans a line
+    break, and a line's first word starts a word in either text, so the words are the same,
+    in the same order. Django's translation catalogs, where every other line is English,
+    took the pattern twice as long scanned whole.
     """
+    if "\n" in text:
+        text = "\n".join([line for line in text.split("\n") if not line.isascii()])
     words = _WIDE_WORD_RE.findall(text)
     return list(chain.from_iterable(_mapped(_wide_cache, words, _wide_word_tokens)))
 
