@@ -58,13 +58,27 @@ def test_a_full_cache_changes_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
     import codesift.tokens as tokens
 
     monkeypatch.setattr(tokens, "_CACHE_LIMIT", 0)
-    monkeypatch.setattr(tokens, "_bytes_cache", {})
-    monkeypatch.setattr(tokens, "_joined_cache", {})
-    monkeypatch.setattr(tokens, "_wide_cache", {})
-    text = TEXTS[1] + " unseenWordHere 未见的词"
+    for name in ("_bytes_cache", "_joined_cache", "_wide_cache"):
+        monkeypatch.setattr(tokens, name, tokens._Memo(getattr(tokens, name).make))
+    text = TEXTS[1] + " unseenWordHere 未见的词 unseenWordHere 未见的词"
     assert distinct_tokens(text, 256) == _distinct_reference(text, 256)
     assert bytes_token_text(text.encode()) == " ".join(text_tokens(text))
     assert tokens._bytes_cache == {} and tokens._joined_cache == {} and tokens._wide_cache == {}
+
+
+def test_words_first_met_in_the_middle_of_a_text_get_their_tokens_in_place() -> None:
+    """A text of known words with new ones among them, repeated: each new word's tokens are
+    made once, kept, and stand where the word does."""
+    import codesift.tokens as tokens
+
+    known = "alpha betaGamma delta"
+    bytes_token_text(known.encode())
+    text = f"{known} zetaNewWord9 {known} zetaNewWord9 Größe_neu Größe_neu"
+    assert bytes_token_text(text.encode()) == " ".join(text_tokens(text))
+    assert tokens._joined_cache[b"zetaNewWord9"] == "zetanewword9 zeta new word 9"
+    assert distinct_tokens(text, 100) == _distinct_reference(text, 100)
+    assert tokens._bytes_cache[b"zetaNewWord9"] == ("zetanewword9", "zeta", "new", "word", "9")
+    assert wide_tokens(text) == ["größe_neu", "größe_neu"]
 
 
 def test_words_outside_ascii_are_tokens_an_unspaced_script_s_by_character_pairs() -> None:

@@ -49,10 +49,6 @@ _CACHE_LIMIT = 500_000
 # byte) separates words in a decoded text; each of its UTF-8 bytes (>= 0x80) does here.
 _WORD_BYTES = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_$"
 _SEPARATE = bytes(b if b in _WORD_BYTES else 0x20 for b in range(256))
-# Tokens of words met as bytes, as a tuple and joined by spaces (the index's field form).
-_bytes_cache: dict[bytes, tuple[str, ...]] = {}
-_joined_cache: dict[bytes, str] = {}
-_wide_cache: dict[str, tuple[str, ...]] = {}
 # Bytes of a text that ``distinct_tokens`` splits at a time: a long text stops near its cap.
 _WINDOW = 16_384
 # Characters of a text whose non-ASCII words a capped body reads (``distinct_tokens``).
@@ -143,7 +139,7 @@ def wide_tokens(text: str) -> list[str]:
     if "\n" in text:
         text = "\n".join([line for line in text.split("\n") if not line.isascii()])
     words = _WIDE_WORD_RE.findall(text)
-    return list(chain.from_iterable(_mapped(_wide_cache, words, _wide_word_tokens)))
+    return list(chain.from_iterable(map(_wide_cache.__getitem__, words)))
 
 
 def _wide_word_tokens(word: str) -> tuple[str, ...]:
@@ -179,7 +175,7 @@ def distinct_tokens(text: str, cap: int) -> list[str]:
         stop = data.find(b" ", start + _WINDOW)   # at a space: no word is cut
         stop = end if stop < 0 else stop
         words = list(dict.fromkeys(data[start:stop].split()))   # repeats looked up once
-        seen.update(dict.fromkeys(chain.from_iterable(_mapped(_bytes_cache, words, _tokens_of))))
+        seen.update(dict.fromkeys(chain.from_iterable(map(_bytes_cache.__getitem__, words))))
         if len(seen) >= cap:
             return list(seen)[:cap]
         start = stop
@@ -195,7 +191,7 @@ def bytes_token_text(data: bytes) -> str:
     this keeps each word's work to a C-level split and one dictionary lookup.
     """
     words = data.translate(_SEPARATE).split()
-    text = " ".join(filter(None, _mapped(_joined_cache, words, _joined_of)))
+    text = " ".join(filter(None, map(_joined_cache.__getitem__, words)))
     if data.isascii():
         return text
     return " ".join([text, *wide_tokens(data.decode("utf-8", "replace"))])
@@ -209,22 +205,32 @@ def _joined_of(word: bytes) -> str:
     return " ".join(_word_tokens(word.decode("ascii")))
 
 
-def _mapped(cache: dict[K, V], words: list[K], make: Callable[[K], V]) -> list[V]:
-    """``[make(w) for w in words]`` through ``cache``, as C-level ``map`` calls.
+class _Memo(dict[K, V]):
+    """Each word's value, made the first time the word is looked up (``__missing__``).
 
-    Once a few files are done nearly every word is known, so the lookup is tried first and
-    the missing words are computed only when it fails.
+    ``list(map(memo.__getitem__, words))`` runs at C speed while the words are known, as
+    nearly every word is once a few files are done, and a new word costs one call of ``make``.
+    (Mapping the whole list, then on a miss finding the missing words by a set difference
+    and mapping again made every text holding one new word pay three passes.) Past
+    ``_CACHE_LIMIT`` entries a new word is made and not kept.
     """
-    try:
-        return list(map(cache.__getitem__, words))
-    except KeyError:
-        pass
-    missing = set(words).difference(cache)
-    if len(cache) + len(missing) > _CACHE_LIMIT:   # full: this text's words alone
-        return list(map({w: make(w) for w in set(words)}.__getitem__, words))
-    for word in missing:
-        cache[word] = make(word)
-    return list(map(cache.__getitem__, words))
+
+    def __init__(self, make: Callable[[K], V]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, word: K) -> V:
+        value = self.make(word)
+        if len(self) < _CACHE_LIMIT:
+            self[word] = value
+        return value
+
+
+# Tokens of words met as bytes, as a tuple and joined by spaces (the index's field form),
+# and of words written outside ASCII.
+_bytes_cache: _Memo[bytes, tuple[str, ...]] = _Memo(_tokens_of)
+_joined_cache: _Memo[bytes, str] = _Memo(_joined_of)
+_wide_cache: _Memo[str, tuple[str, ...]] = _Memo(_wide_word_tokens)
 
 
 def compact(name: str) -> str:
