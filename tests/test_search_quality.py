@@ -1972,6 +1972,36 @@ def test_a_class_stands_for_its_constructor(tmp_path: Path, make_index) -> None:
     assert "constructor" not in {kind for kind, _ in hits}
 
 
+def test_a_java_enum_stands_for_its_constructor(tmp_path: Path, make_index) -> None:
+    # jackson-databind: `enum DeserializationFeature` and its private constructor, both named
+    # so, took the file's two places, and the constants asked about were left out.
+    ix = indexed(make_index, tmp_path / "repo", {
+        "src/DeserializationFeature.java": (
+            "public enum DeserializationFeature implements ConfigFeature {\n"
+            "    /** Whether unknown properties (ones that do not map to a property) should\n"
+            "     * result in a failure (by throwing an exception) or not. */\n"
+            "    FAIL_ON_UNKNOWN_PROPERTIES(true),\n"
+            "    /** Whether it is acceptable to coerce a single non-array value to a\n"
+            "     * collection, as if it had an implicit surrounding array. */\n"
+            "    ACCEPT_SINGLE_VALUE_AS_ARRAY(false),\n    ;\n\n"
+            "    private final boolean _defaultState;\n\n"
+            "    private DeserializationFeature(boolean defaultState) {\n"
+            "        _defaultState = defaultState;\n    }\n\n"
+            "    public boolean enabledByDefault() { return _defaultState; }\n}\n"),
+        "src/ObjectMapper.java": (
+            "public class ObjectMapper {\n"
+            "    /** Change an on/off deserialization feature, such as failing on unknown\n"
+            "     * properties. */\n"
+            "    public ObjectMapper configure(DeserializationFeature f, boolean state) {\n"
+            "        return this;\n    }\n}\n"),
+    })
+    hits = [(h.kind, h.qualified) for h in ix.search(
+        "the feature flag that makes deserialization fail on properties the class does not have, "
+        "and the one that accepts a single value where an array is expected").hits]
+    assert ("enum", "DeserializationFeature") in hits, hits
+    assert "constructor" not in {kind for kind, _ in hits}, hits
+
+
 def test_a_type_stands_for_its_impl_blocks_in_its_file(tmp_path: Path, make_index) -> None:
     # petgraph: `struct Cycle` and `impl Cycle` (its header; its methods are chunks of their
     # own) matched alike and took algo/mod.rs's two places, and `toposort` beside them, the

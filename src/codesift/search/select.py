@@ -167,7 +167,8 @@ def _same_shape(a: tuple | None, b: tuple | None) -> bool:
 
 
 # The kinds a constructor named as its type (`X.X`) belongs to.
-_CLASSES = frozenset({"class", "struct", "record"})
+# A Java enum declares a constructor named as itself, as a class does.
+_CLASSES = frozenset({"class", "struct", "record", "enum"})
 
 
 def _types_by_place(fused: dict[tuple[int, int], float],
@@ -187,12 +188,13 @@ def _types_by_place(fused: dict[tuple[int, int], float],
 
 def fold_constructors(fused: dict[tuple[int, int], float],
                       doc_of: Callable[[tuple[int, int]], dict]) -> None:
-    """A class stands in for its constructor in the same file (C#, Java, C++: ``X.X``): it
-    takes the constructor's score when better, and the constructor goes.
+    """A class stands in for its constructor in the same file (C#, Java, C++: ``X.X``; a Java
+    enum's too): it takes the constructor's score when better, and the constructor goes.
 
     Both named X, they matched alike and took their file's two places: serilog's answers
-    showed six (constructor, class) pairs and no `Emit` method. The class's lines hold the
-    constructor, so its read call shows it.
+    showed six (constructor, class) pairs and no `Emit` method, jackson-databind's
+    `DeserializationFeature` enum and constructor left out the constants asked about. The
+    class's lines hold the constructor, so its read call shows it.
     """
     classes = _types_by_place(fused, doc_of, _CLASSES)
     for key in list(fused):
