@@ -260,3 +260,24 @@ def test_a_root_or_fuzz_corpus_is_test_input(path: str, expected: str) -> None:
 ])
 def test_folders_named_for_an_example_with_more_words_hold_examples(path: str, expected: str) -> None:
     assert path_class(path) == expected
+
+
+@pytest.mark.parametrize("path, expected", [
+    # A JVM source root's first package folders are its owner's reversed domain: Google's
+    # Android samples (nowinandroid's `com/google/samples/apps/`) and template apps
+    # (`com/example/`) are their project's source, not examples.
+    ("core/data/src/main/kotlin/com/google/samples/apps/nowinandroid/core/data/SyncUtilities.kt",
+     "source"),
+    ("app/src/main/java/com/example/android/architecture/TasksActivity.java", "source"),
+    ("shared/src/commonMain/kotlin/com/example/demo/Api.kt", "source"),
+    # Its tests stay tests, an examples module stays one, and so do a package of examples
+    # below the owner and a benchmarks package where the owner ends.
+    ("core/data/src/test/kotlin/com/google/samples/apps/nowinandroid/SyncTest.kt", "test"),
+    ("samples/ktor/src/main/kotlin/com/example/App.kt", "example"),
+    ("extras/src/main/java/com/google/gson/extras/examples/rawcollections/Raw.java", "example"),
+    ("benchmarks/src/main/java/io/dropwizard/benchmarks/DurationBenchmark.java", "example"),
+    ("src/main/java/io/dropwizard/benchmarks/DurationBenchmark.java", "example"),
+    ("src/main/java/examples/foo/Hello.java", "example"),
+])
+def test_a_jvm_package_owners_example_words_name_no_example(path: str, expected: str) -> None:
+    assert path_class(path) == expected

@@ -138,6 +138,12 @@ _EXAMPLE = compiled(r"(?:^|/)_?(?:examples?|samples?|demos?|playgrounds?|bench(?
                     r"|(?:^|/)(?:examples?|samples?|demos?)[-_][^/]*/|[-_](?:examples?|samples?|demos?)/",
                     re.IGNORECASE)
 _GO_EXAMPLE = compiled(r"(?:^|/)(?:[^/]*_)?example_test\.go$")
+# A JVM source root's first three package folders, from a top-level domain's (`com/`, `io/`),
+# are its owner's reversed domain, not a folder's purpose: Google's Android samples keep every
+# file under `com/google/samples/apps/` or `com/example/android/`, template apps theirs under
+# `com/example/`. Read as examples, all of nowinandroid's source was pushed behind two shell
+# scripts. Deeper, an example word is a package of examples (gson's `…/gson/extras/examples/`).
+_JVM_OWNER = compiled(r"((?:^|/)src/[^/]+/(?:java|kotlin|scala|groovy)/)([a-z]{2,3}/(?:[^/]+/){1,2})")
 
 
 # Build files by name: recipes and dependency lists, not the code a question is about.
@@ -198,11 +204,21 @@ def path_class(path: str) -> str:
         return "config"
     if _DOC.search(path) or _prose_name(path):
         return "doc"
-    if _EXAMPLE.search(path):
+    if _EXAMPLE.search(_JVM_OWNER.sub(_owner_less, path, count=1)):
         return "example"
     if _CONFIG.search(path):
         return "config"
     return "source"
+
+
+def _owner_less(match: re.Match[str]) -> str:
+    """A JVM source root with its package owner's example words (``_JVM_OWNER``) made neutral:
+    a benchmarks package there is still one (dropwizard's `io/dropwizard/benchmarks/`)."""
+    owner = [("_" if _OWNER_WORD.fullmatch(part) else part) for part in match.group(2).split("/")]
+    return match.group(1) + "/".join(owner)
+
+
+_OWNER_WORD = compiled(r"examples?|samples?|demos?", re.IGNORECASE)
 
 
 # What a suite runs on rather than a test: a folder of fixtures (`fixtures/`, Jest's
