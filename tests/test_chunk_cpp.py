@@ -5,6 +5,7 @@ templates and test frameworks' macros.
 from __future__ import annotations
 
 from codesift.chunk import chunk_file
+from codesift.chunk.rewrite_c import rewrite_c
 from codesift.languages import content_language, language_of
 
 from chunk_fixtures import find_chunk as _find
@@ -665,3 +666,25 @@ def test_cpp_a_defaulted_or_deleted_member_is_its_class_s_unless_it_has_a_doc() 
         ("prototype", "Parser.reset", 8, ""),
         ("prototype", "Parser.f", 9, ""),
         ("prototype", "Parser.Parser", 11, "")]
+
+
+def test_cpp_a_wrapped_signatures_annotation_macro_names_no_function() -> None:
+    # clang-format wraps a long signature before its thread-safety macro: 40 definitions of
+    # gmock-spec-builders.cc were named GTEST_LOCK_EXCLUDED_ or GTEST_EXCLUSIVE_LOCK_REQUIRED_,
+    # and "Actual function call count doesn't match" found no `VerifyAndClearExpectationsLocked`.
+    src = ("bool UntypedFunctionMockerBase::VerifyAndClearExpectationsLocked()\n"
+           "    GTEST_EXCLUSIVE_LOCK_REQUIRED_(g_gmock_mutex) {\n  return true;\n}\n\n"
+           "void Mock::AllowLeak(const void* mock_obj)\n"
+           "    GTEST_LOCK_EXCLUDED_(internal::g_gmock_mutex) {\n  leak(mock_obj);\n}\n\n"
+           "int Registry::Count() const\n    EXCLUSIVE_LOCKS_REQUIRED(mu_);\n\n"
+           "void Report(bool ok) {\n  if (ok)\n    LOG_INFO(\"ok\");\n"
+           "  else if (!ok)\n    LOG_ERROR(\"failed\");\n}\n")
+    chunks = chunk_file("spec.cc", src, "cpp")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("method", "UntypedFunctionMockerBase.VerifyAndClearExpectationsLocked", 1, 4),
+        ("method", "Mock.AllowLeak", 6, 9), ("prototype", "Registry.Count", 11, 12),
+        ("function", "Report", 14, 19)]
+    assert chunks[0].signature == "bool UntypedFunctionMockerBase::VerifyAndClearExpectationsLocked()"
+    # A statement's body on the line below its head is a call the parse keeps.
+    body = b"  if (ok)\n    LOG_INFO(x);\n  } else if (y)\n    LOG_ERROR(y);\n  while (n)\n    STEP_ONE(n);\n"
+    assert rewrite_c(body) == body

@@ -76,10 +76,14 @@ _AFTER_PARAMS_MACRO = compiled(
 # underscore: libusb's darwin backend's `static void darwin_exit(…) EXCLUDES(mutex);` and eight
 # prototypes like it were lost, and the last, over two lines, read the struct and the function
 # below it as its K&R parameters and body (`get_interface_interface`, 60 lines, in no chunk).
+# The call may open the next line, where clang-format wraps a long signature (gmock's
+# `bool Mock::VerifyAndClear(void* mock_obj)` over `    GTEST_LOCK_EXCLUDED_(…) {`: 40
+# definitions of gmock-spec-builders.cc were named by their macro), unless the line it follows
+# is a statement's head (`if (ok)` over `    LOG_ERROR(x);`, see ``_trailing_call``).
 _ANNOTATION_CALLS = rb"(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|REQUIRES|EXCLUDES|ACQUIRE|RELEASE)"
 _MACRO_CALL = _ANNOTATION_CALLS + rb"\((?:[^()\n]|\([^()\n]*\))*\)"
 _TRAILING_CALL_MACRO = compiled(
-    rb"(?m)(\)(?:[ \t]+(?:const|noexcept|override|final))*[ \t]+)"
+    rb"(?m)(\)(?:[ \t]+(?:const|noexcept|override|final))*(?:[ \t]+|[ \t]*\r?\n[ \t]+))"
     rb"((?:" + UPPER_MACRO + rb"[ \t]+)*" + _MACRO_CALL
     + rb"(?:[ \t]+(?:" + _MACRO_CALL + rb"|" + UPPER_MACRO + rb"))*)"
     rb"(?=[ \t]*(?:[;{=]|\r?$))")
@@ -212,7 +216,14 @@ def _trailing_call(m: re.Match[bytes]) -> bytes:
     line = m.string[m.string.rfind(b"\n", 0, m.start()) + 1:m.start()]
     if b"=" in line or b"//" in line or b"/*" in line or line.lstrip().startswith(b"*"):
         return m.group(0)
+    if b"\n" in m.group(1) and _STATEMENT_HEAD.match(line):
+        return m.group(0)
     return blank_group(2)(m)
+
+
+# A control statement's head, whose body a wrapped line's macro call may be (`if (ok)`,
+# `} else if (…)`, `for (…)`): no signature's line.
+_STATEMENT_HEAD = compiled(rb"[ \t]*(?:\}[ \t]*)?(?:else[ \t]+)?(?:if|for|while|switch|catch)\b")
 
 
 def _attribute_macro(m: re.Match[bytes]) -> bytes:
