@@ -306,3 +306,32 @@ def test_a_request_for_tests_of_a_long_word_finds_its_shortened_suite(
     hits = ix.search("tests for parsing configuration strings (option keys, ssl protocols, "
                      "certificate revocation, Azure defaults)").hits
     assert hits[0].path == "tests/ConfigTests.cs"
+
+
+def test_a_direction_joined_subject_is_named_in_the_querys_order_with_words_between(
+        tmp_path: Path, make_index) -> None:
+    # nowinandroid's "tests for the datastore migration from int ids to string ids": its
+    # IntToStringIdsMigrationTest.kt names the conversion in the query's order with "ids"
+    # between, and ListToMapMigrationTest.kt, named by "migration" alone, led.
+    names = requested_names(["tests", "datastore", "migration", "int", "ids", "string"], [])
+    assert file_named("IntToStringIdsMigrationTest.kt", names) == (4, 1, "inttostringidsmigration")
+    # The other order is still no name: "string … int" names no IntToString.
+    names = requested_names(["tests", "migration", "string", "ids", "int"], [])
+    assert file_named("IntToStringIdsMigrationTest.kt", names)[0] == 0
+    test = ("package com.x.datastore\n\nimport org.junit.Test\n\nclass {n}Test {{\n"
+            "    @Test\n    fun {n}_should_migrate_topic_ids() = Unit\n}}\n")
+    base = "core/datastore/src/test/kotlin/com/x/datastore/"
+    files = {
+        base + "IntToStringIdsMigrationTest.kt": test.format(n="IntToStringIdsMigration"),
+        base + "ListToMapMigrationTest.kt": test.format(n="ListToMapMigration"),
+        "core/datastore/src/main/kotlin/com/x/datastore/IntToStringIdsMigration.kt":
+            "package com.x.datastore\n\n/** Migrates int ids to string ids. */\n"
+            "object IntToStringIdsMigration {\n    fun migrate(ids: List<Int>) = ids.map { it.toString() }\n}\n",
+        "core/datastore/src/main/kotlin/com/x/datastore/ListToMapMigration.kt":
+            "package com.x.datastore\n\n/** Migrates a list of ids to a map. */\n"
+            "object ListToMapMigration {\n    fun migrate(ids: List<String>) = ids.associateWith { true }\n}\n",
+    }
+    ix = make_index(write_repo(tmp_path / "nia", files))
+    ix.refresh()
+    hits = ix.search("tests for the datastore migration from int ids to string ids").hits
+    assert hits[0].path == base + "IntToStringIdsMigrationTest.kt"

@@ -179,12 +179,14 @@ def file_named(path: str, names: dict[str, int], prefix: str = "") -> Named | No
 
 def _phrase_kept(words: list[str], content: list[str], names: dict[str, int]) -> bool:
     """Whether a subject whose *content* words the query holds is named in any order: not
-    when a direction joins them (``_DIRECTIONS``). A converter's source and target
-    (`WordsToNumber`, `StringFromDate`) are its meaning in that order, and the subject is
-    named only by the query's phrase (Mapster's `WhenMappingToConstructor` for "mapping to
-    constructor"): Humanizer's ``WordsToNumberTests`` led "tests for Truncate: ... fixed
-    number of words". Other filler is no order (sttp's `RetryWhenDefaultTest` for "the
-    default retry predicate").
+    when a direction joins them (``_DIRECTIONS``) unless the query names its source before
+    its target. A converter's source and target (`WordsToNumber`, `StringFromDate`) are its
+    meaning in that order, and the subject is named only by the query's phrase (Mapster's
+    `WhenMappingToConstructor` for "mapping to constructor") or in that order with words
+    between (nowinandroid's `IntToStringIdsMigration` for "migration from int ids to string
+    ids", which lost to `ListToMapMigrationTest`, named by "migration" alone): Humanizer's
+    ``WordsToNumberTests`` led "tests for Truncate: ... fixed number of words". Other filler
+    is no order (sttp's `RetryWhenDefaultTest` for "the default retry predicate").
 
     >>> names = requested_names(["number", "words", "mapping", "constructor"], [])
     >>> _phrase_kept(["words", "to", "number"], ["words", "number"], names)
@@ -193,9 +195,28 @@ def _phrase_kept(words: list[str], content: list[str], names: dict[str, int]) ->
     True
     >>> _phrase_kept(["words", "when", "number"], ["words", "number"], names)
     True
+    >>> names = requested_names(["migration", "int", "ids", "string"], [])
+    >>> _phrase_kept(["int", "to", "string", "ids", "migration"], ["int", "string", "ids", "migration"], names)
+    True
     """
     first, last = words.index(content[0]), len(words) - 1 - words[::-1].index(content[-1])
-    return _DIRECTIONS.isdisjoint(words[first:last + 1]) or compact("".join(content)) in names
+    span = words[first:last + 1]
+    if _DIRECTIONS.isdisjoint(span) or compact("".join(content)) in names:
+        return True
+    at = next(i for i, w in enumerate(span) if w in _DIRECTIONS)
+    source = [w for w in span[:at] if w in content]
+    target = [w for w in span[at + 1:] if w in content]
+    return bool(source and target) and _named_in_order(compact(source[-1]), compact(target[0]), names)
+
+
+def _named_in_order(source: str, target: str, names: dict[str, int]) -> bool:
+    """Whether a run of the query's words (``requested_names``' keys) holds *source* and then
+    *target*."""
+    for name in names:
+        at = name.find(source)
+        if at >= 0 and name.find(target, at + len(source)) >= 0:
+            return True
+    return False
 
 
 def is_fixture(path: str) -> bool:
