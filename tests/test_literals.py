@@ -1258,3 +1258,31 @@ def test_a_literal_whose_values_say_most_of_the_message_still_says_it_whole(tmp_
     # Values that say no more than the literal's share leave it as it was: a part said.
     assert message_lines(str(tmp_path), ["validator.ts"],
                          messages(parse_query("Invalid neovimPath given on the command line"))) == {}
+
+
+@pytest.mark.parametrize("line, pasted, run", [
+    # nginx's `"unknown directive \"%s\""`: the escaped quote ended the span, the value after
+    # it was read as code, and two words of three pasted made no message (set 82).
+    (b'    ngx_conf_log_error(NGX_LOG_EMERG, cf, 0,\n'
+     b'                       "unknown directive \\"%s\\"", name->data);\n',
+     'unknown directive "proxy_pas"', (2, 2, 0, 3)),   # the stretch holds the value (whole)
+    (b'throw new IllegalArgumentException("Invalid value \\"" + value + "\\" for " + name);\n',
+     'Invalid value "abc" for timeout', (1, 3, 0, 5)),
+])
+def test_a_quote_escaped_inside_a_string_is_one_of_its_characters(
+        line: bytes, pasted: str, run: tuple[int, int, int, int]) -> None:
+    assert message_runs(line, messages(parse_query(pasted))[0]) == [run]
+
+
+def test_an_escaped_backslash_before_a_quote_still_ends_the_string() -> None:
+    # `"C:\\"` ends at its quote: the next string is a piece of its own.
+    assert runs(b'path = "C:\\\\" + "the cache folder could not be created";\n',
+                ["the", "cache", "folder", "could", "not", "be", "created"]) == [(1, 7)]
+
+
+def test_an_escaped_quote_of_a_string_going_on_past_the_line_still_ends_its_piece() -> None:
+    # superstruct's template literal opens on this line and closes two below: read as one of
+    # its characters, the escaped backtick left the line no piece at all, and the pasted
+    # 'Expected a value of type' found no code (sets 1-69's superstruct question).
+    line = b"    message = `Expected a value of type \\`${type}\\`${\n"
+    assert runs(line, ["expected", "a", "value", "of", "type"]) == [(1, 5)]

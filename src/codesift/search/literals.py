@@ -97,6 +97,33 @@ def _as_quoted(m: re.Match[str]) -> str:
     text = m.group(m.lastindex or 0)
     return '"' + text.replace('"', _INNER_QUOTE).replace("'", _INNER_QUOTE) + '"'
 _INNER_QUOTE = "\x01"
+# A quote escaped inside a string is one of its characters: C's `"unknown directive \"%s\""`
+# (nginx), Java's and Go's `"invalid value \"" + v + "\""`. Paired as a span's end, it cut the
+# message after "unknown directive" and read the value as code, so no run said the pasted
+# `unknown directive "proxy_pas"`. Pairs are read left to right: `"C:\\"` ends at its quote.
+_ESCAPED_QUOTE = compiled(r"""\\(.)""")
+
+
+def _unescaped(m: re.Match[str]) -> str:
+    """An escaped quote as ``_INNER_QUOTE``; any other escape as it was."""
+    return _INNER_QUOTE if m.group(1) in "\"'`" else m.group(0)
+
+
+def _without_escaped_quotes(line: str) -> str:
+    r"""``line`` with its escaped quotes as inner ones (``_ESCAPED_QUOTE``), unless a string
+    they stand in goes on past the line (an odd count of its quote left): then the escaped
+    quote still ends the piece, whose words are the line's part of the message (superstruct's
+    `` `Expected a value of type \`${type}\`${`` opens a template literal that closes two
+    lines below).
+
+    >>> _without_escaped_quotes(r'log("unknown directive \"%s\"", s)').count(_INNER_QUOTE)
+    2
+    """
+    out = _ESCAPED_QUOTE.sub(_unescaped, line)
+    escaped = {c for c in "\"'`" if "\\" + c in line}
+    return line if any(out.count(c) % 2 for c in escaped) else out
+
+
 # A string quoted inside a value's text (its quotes ``_INNER_QUOTE`` or a template literal's own).
 _INNER_STRING = compiled(r"""["'\x01]([^"'\x01]*)["'\x01]""")
 _WORD = compiled(r"[a-z0-9_]+")
@@ -221,6 +248,8 @@ def _quoted_words(line: str) -> list[str]:
     after the last piece or before the first is one of the message's too: scopt's
     ``handleError("Unknown option " + arg)`` prints "Unknown option --foo".
     """
+    if "\\" in line:
+        line = _without_escaped_quotes(line)
     if ("q" in line or "%Q" in line) and _QUOTE_LIKE.search(line):
         line = _QUOTE_LIKE.sub(_as_quoted, line)
     if "{" in line or "\\(" in line:
