@@ -26,6 +26,14 @@ from codesift.search.errorlines import MESSAGE_CHARS, body_messages, pasted_mess
      "Connection reset by the remote peer"),
     ("2024/01/15 10:23:45 [error] 1234#0: *1 upstream timed out while reading response header",
      "upstream timed out while reading response header"),
+    # nginx logs at syslog's levels, `emerg` and `alert` above `crit`; `nginx -t` prints its
+    # own name before the bracketed level (set 82).
+    ("2024/01/15 10:23:45 [emerg] 1#1: bind() to 0.0.0.0:80 failed (98: Address already in use)",
+     "bind() to 0.0.0.0:80 failed (98: Address already in use)"),
+    ("2024/01/15 10:23:45 [alert] 12#12: worker_connections are not enough for the listeners",
+     "worker_connections are not enough for the listeners"),
+    ('nginx: [emerg] unknown directive "proxy_pas" in /etc/nginx/conf.d/default.conf:12',
+     'unknown directive "proxy_pas" in /etc/nginx/conf.d/default.conf:12'),
     ("E0115 10:23:45.123456   12345 server.go:123] failed to sync pod status with the api",
      "failed to sync pod status with the api"),
     ("[ERROR] Failed to execute goal on project shop: could not resolve dependencies",
@@ -83,6 +91,8 @@ def test_the_message_of_a_logged_or_printed_error_line(line: str, message: str) 
     "(see the WARNING section of the docs for the details of it)",
     "[WARNING](https://example.org) is shown when the token has expired",
     "WARNING\nthe next line is long enough to be a message",
+    # A word and a colon before a bracket are prose unless a level fills the bracket.
+    "Note: [see below] the cache is cold and the pool is full",
     # A sentence's determiner before `Error`/`Exception` names no tool.
     "The Exception: it is raised twice when the cache is cold",
 ])

@@ -1286,3 +1286,36 @@ def test_an_escaped_quote_of_a_string_going_on_past_the_line_still_ends_its_piec
     # 'Expected a value of type' found no code (sets 1-69's superstruct question).
     line = b"    message = `Expected a value of type \\`${type}\\`${\n"
     assert runs(line, ["expected", "a", "value", "of", "type"]) == [(1, 5)]
+
+
+def test_a_file_and_line_closing_a_pasted_message_is_no_part_of_it(tmp_path, make_index) -> None:
+    # nginx's configuration errors end " in FILE:LINE", as PHP 8's uncaught exceptions do:
+    # "unknown directive" said two words of the five pasted, too small a share, and files
+    # full of "proxy" led (set 82's `nginx -t` output).
+    from conftest import write_repo
+
+    assert messages(parse_query('nginx: [emerg] unknown directive "proxy_pas" in '
+                                '/etc/nginx/conf.d/default.conf:12'))[-1] == [
+        "unknown", "directive", "proxy_pas"]
+    assert messages(parse_query("PHP Fatal error:  Uncaught RuntimeException: Cache folder is "
+                                "missing in /var/www/src/Cache.php:42"))[-1] == [
+        "cache", "folder", "is", "missing"]
+    files = {
+        "src/core/conf_file.c": (
+            "static ngx_int_t\nngx_conf_handler(ngx_conf_t *cf, ngx_int_t last)\n{\n"
+            "    for (i = 0; cf->cycle->modules[i]; i++) {\n"
+            "        if (ngx_strcmp(name->data, cmd->name.data) == 0) {\n"
+            "            return cmd->set(cf, cmd, conf);\n        }\n    }\n\n"
+            "    ngx_conf_log_error(NGX_LOG_EMERG, cf, 0,\n"
+            "                       \"unknown directive \\\"%s\\\"\", name->data);\n\n"
+            "    return NGX_ERROR;\n}\n"),
+        "src/http/proxy_module.c": "".join(
+            f"static char *\nproxy_pass_{i}(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)\n"
+            f"{{\n    /* the proxy_pass directive: proxy pass to an upstream */\n"
+            f"    return proxy_set(cf, cmd, conf, {i});\n}}\n\n" for i in range(6)),
+    }
+    ix = make_index(write_repo(tmp_path / "nginx", files))
+    ix.refresh()
+    top = ix.search('nginx: [emerg] unknown directive "proxy_pas" in '
+                    '/etc/nginx/conf.d/default.conf:12').hits[0]
+    assert (top.path, top.symbol) == ("src/core/conf_file.c", "ngx_conf_handler")

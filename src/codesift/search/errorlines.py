@@ -109,11 +109,17 @@ _PERL_DIE = lazy(r"^[ \t>]*(\S[^\n]{11,299}?) at \S+ line \d+(?:, <\w*> (?:line|
 # `1234#0: *1`, Python's `werkzeug: ` (a logger's name is lower-case: `WARN:
 # NotImplementedError: …` keeps its exception). The separators are one atomic group: a line
 # of dashes cannot make them try every split.
-_LEVELS = "error|err|fatal|critical|crit|severe|panic|warn|warning|info|notice"
+# The levels are syslog's too, `emerg` and `alert` above `crit`: nginx logs its failures to
+# start at `[emerg]` (`[emerg] 1#1: bind() to 0.0.0.0:80 failed …`), HAProxy at `[ALERT]`. A
+# program's name may come before a bracketed level, as `nginx -t` prints to stderr
+# (`nginx: [emerg] unknown directive "proxy_pas" in /etc/nginx/nginx.conf:12`), the level then
+# right after the bracket (no prose's "Note: [see below] …").
+_LEVELS = "error|err|fatal|emerg|alert|critical|crit|severe|panic|warn|warning|info|notice"
 _LEVEL = (rf"(?<![\w-])(?P<level>{_LEVELS.upper()}|(?<=\[)(?i:{_LEVELS})(?=\]))(?![\w-])"
           r"(?!\]\()")   # `[WARNING](url)` is a Markdown link
 _LOG_HEADER = lazy(
-    r"^[ \t>]*(?:(?:\d+[-/:.T]\d|\[|[EFWI], \[)[^\n]{0,120}?" + _LEVEL
+    r"^[ \t>]*(?:(?:\d+[-/:.T]\d|\[|[EFWI], \[|[\w.-]{1,40}:[ \t]+(?=\[(?i:" + _LEVELS + r")\]))"
+    r"[^\n]{0,120}?" + _LEVEL
     + rf"|(?P<first>{_LEVELS.upper()})(?=[:/\]]|[ \t]+(?:\[|-[ \t]))"
     + r"|(?P<glog>[EFWI])\d{4}[ \t]+[\d:.]+[ \t]+\d+[ \t]+[^\s\]]+\])"
     r"(?>(?:[ \t]*(?:\[[^\]\n]*\]|\]|---?|[-|:]|/[\w.-]*\]|\d+#\d+:|\*\d+|\d+(?=[ \t])"

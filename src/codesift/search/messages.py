@@ -55,9 +55,12 @@ _REPORTED_REACH = 40
 _PRINTED_PAIR = compiled(r"[A-Z][a-z]+ [a-z]+[.!]")
 # Where an error's message ends and the place it was met begins: " at line 3", ", line 12,
 # column 5", ": line 1 column 1 (char 0)", " on line 7" (Twig, symfony/yaml, PHP, JSON readers).
-# PHP's " in /var/www/lib/Config.php on line 306" too, its file with it.
+# PHP's " in /var/www/lib/Config.php on line 306" too, its file with it; and a file and its
+# line joined by a colon closing the message, " in /etc/nginx/nginx.conf:12" (nginx's
+# configuration errors, PHP 8's uncaught exceptions: "… in /var/www/src/Kernel.php:42").
 _LOCATION_TAIL = compiled(r"(?i)(?:[ \t]+in[ \t]+\S+(?=[ \t]+on[ \t]+line[ \t]+\d))?"
-                          r"[ \t]*[,:;(]?[ \t]*\b(?:(?:at|on|in)[ \t]+)?line[ \t]+\d+\b.*$")
+                          r"[ \t]*[,:;(]?[ \t]*\b(?:(?:at|on|in)[ \t]+)?line[ \t]+\d+\b.*$"
+                          r"|[ \t]+in[ \t]+[^\s:]*[/\\.][^\s:]*:\d+(?::\d+)?[ \t.]*$")
 # What the C library says of an errno, which `perror`, `err(3)` and a `"%s: %s", …,
 # strerror(errno)` append after a colon to what the code said: htop's `"Cannot open "
 # PROCMEMINFOFILE` printed "Cannot open /proc/meminfo: No such file or directory", five words
