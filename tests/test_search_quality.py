@@ -639,6 +639,60 @@ def test_a_typed_name_cut_short_leads_with_the_one_it_was_meant_for(
     assert ix.search("MissingMessageErr").hits[0].symbol == "MissingMessageError"
 
 
+def test_a_name_typed_as_a_start_leads_though_other_names_hold_its_words(
+        tmp_path: Path, make_index) -> None:
+    # sarama's "the async producer's thing that mutes a partition …, partitionMute-something":
+    # `partitionMuter` runs it on, but its constructor `newPartitionMuter` holds it inside and
+    # `mutePartition` has its words in another order, and as rivals they kept it from being
+    # the name meant; the word pair's exact `AsyncProducer` and `mutePartition` took the
+    # file's two places, and it was not among the first 20.
+    producer = ("package sarama\n\n// AsyncProducer publishes messages without blocking.\n"
+                "type AsyncProducer interface {\n\tAsyncClose()\n\tInput() chan<- *Message\n}\n\n"
+                "type asyncProducer struct {\n\tmuter *partitionMuter\n}\n\n"
+                "// partitionMuter tracks the partitions whose batches are being retried.\n"
+                "type partitionMuter struct {\n\tmuted map[int32]bool\n}\n\n"
+                "func newPartitionMuter() *partitionMuter {\n"
+                "\treturn &partitionMuter{muted: map[int32]bool{}}\n}\n\n"
+                "// mutePartition stops sending to a partition while its batch is retried.\n"
+                "func (m *partitionMuter) mutePartition(partition int32) {\n"
+                "\tm.muted[partition] = true\n}\n\n"
+                "// tryMutePartition mutes a partition unless it is muted already.\n"
+                "func (m *partitionMuter) tryMutePartition(partition int32) bool {\n"
+                "\tif m.muted[partition] {\n\t\treturn false\n\t}\n"
+                "\tm.mutePartition(partition)\n\treturn true\n}\n\n"
+                "// retryBatch sends a batch again after a partition's leader moved.\n"
+                "func (p *asyncProducer) retryBatch(partition int32) {\n"
+                "\tp.muter.tryMutePartition(partition)\n}\n")
+    mock = ("package mocks\n\n// AsyncProducer is a mock async producer for tests.\n"
+            "type AsyncProducer struct {\n\tclosed bool\n}\n\n"
+            "// AsyncClose closes the mock producer.\n"
+            "func (mp *AsyncProducer) AsyncClose() {\n\tmp.closed = true\n}\n")
+    ix = indexed(make_index, tmp_path / "go", {"async_producer.go": producer,
+                                               "mocks/async_producer.go": mock})
+    hits = ix.search("the async producer's thing that mutes a partition while a batch for it is "
+                     "being retried, partitionMute-something").hits
+    assert hits[0].symbol == "partitionMuter", order(hits)
+    # A name saying the typed one whole among its words stays a rival: realtime's
+    # `JWT_CLAIM_VALIDATORS` is as likely its tests' titles as `JwtClaimValidatorsError`.
+    realtime = indexed(make_index, tmp_path / "ex", {
+        "lib/application.ex": ("defmodule Realtime.Application do\n"
+                               "  defmodule JwtClaimValidatorsError, do: defexception([:message])\n\n"
+                               "  def start(_type, _args), do: :ok\nend\n"),
+        "test/jwt_verification_test.exs": (
+            "defmodule JwtVerificationTest do\n  use ExUnit.Case\n\n"
+            "  test \"when token claims match expected claims from :jwt_claim_validators config\" do\n"
+            "    assert verify(token()) == :ok\n  end\nend\n"),
+        "lib/jwt_verification.ex": (
+            "defmodule JwtVerification do\n"
+            "  # The token's checks, with the expected claims of the tenant's validators added.\n"
+            "  defp token_config(validators) do\n"
+            "    Enum.reduce(validators, default_claims(), fn {claim, expected}, config ->\n"
+            "      add_claim_validator(config, claim, expected)\n    end)\n  end\nend\n")})
+    hits = realtime.search("JWT_CLAIM_VALIDATORS='{}': how are these expected claims added to "
+                           "the checks when a token is verified?").hits
+    assert hits[0].symbol == "token_config", order(hits)
+
+
 def test_a_misspelt_name_in_a_sentence_leads_with_the_one_it_was_meant_for(
         tmp_path: Path, make_index) -> None:
     # yajl's "yajl_buf_ensure_availble grow output buffer": typed alone the name one edit off

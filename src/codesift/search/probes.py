@@ -27,6 +27,8 @@ from .query import ParsedQuery, filler_runs, word_pairs, word_triples
 # surer than letters spread over a longer one (`OrdinalPrefixScale`) or a name sharing its
 # first three quarters (`OrdinalZero` for `Ordinalze`): those led, the one meant not shown.
 PREFIX = 2
+SUFFIX = 3
+CONTAINED = 4
 NEAR = 7
 _SUBSEQUENCE = 8
 _TRUNCATION = 9
@@ -155,9 +157,9 @@ class Probe:
         # (`grep_printer::Standard::new` in crates/printer): a suffix, both ways.
         if sym.endswith(key) or (self.qkey and (qual.endswith("." + self.qkey) or (
                 "." in qual and self.qkey.endswith("." + qual)))):
-            return 3
+            return SUFFIX
         if key in sym:
-            return 4
+            return CONTAINED
         if self.words and len(self.words) >= 2:
             have = name_words(d["name"])
             if set(self.words) <= set(have):

@@ -30,14 +30,20 @@ from ..tokens import compact, name_words
 from .filters import with_filter
 from .inflections import singulars
 from .priors import TYPE_KINDS, is_deprecated
-from .probes import (NEAR, PREFIX, QUALIFIED, OneWordOff, Probe, exactness, member_splits,
-                     query_probes)
+from .probes import (CONTAINED, NEAR, PREFIX, QUALIFIED, SUFFIX, OneWordOff, Probe, exactness,
+                     member_splits, query_probes)
 from .query import ParsedQuery, filler_free_key, query_name_words
 from .ties import any_term, by_score_then_place, read_ties
 
 # What a typed identifier's surest near name (a prefix of it cut short, one edit off) takes
 # when no name is the identifier exactly: the weakest exact name's strength.
 CLOSE_STRENGTH = 0.5
+# The matches that make that name unsure: another run on at its end or start, or one edit off
+# (or holding it whole among its words, ``_says_whole``). A name holding its letters inside
+# (`newPartitionMuter`, the constructor of `partitionMuter`) or its words in another order
+# (`mutePartition`) is no rival to a run-on: the typed name's start and order are what the
+# agent remembered.
+_RIVAL_TIERS = frozenset({PREFIX, SUFFIX, NEAR})
 # Words a typed name needs before one of them may be misremembered: `MakeCheckOpMessage` for
 # `MakeCheckOpString`; of two, the other alone is another name.
 _ONE_WORD_OFF_MIN = 3
@@ -314,13 +320,32 @@ def _close_names(ranked: list[tuple[int, int]], found: dict[tuple[int, int], tup
     it on by at most a third (`MissingMessageErr` for `MissingMessageError`, which the file
     channel's neighbours held 5th), the typed name is long enough to be no other word, and
     no other name matches it as well as that (`Ordinalze` is `OrdinalZero` cut short or
-    `Ordinalize` mistyped: neither is sure)."""
+    `Ordinalize` mistyped: neither is sure; a name holding it inside or its words in another
+    order is no such rival, ``_RIVAL_TIERS``)."""
     best = found[ranked[0]]
     tier, gap = best[1], best[7]
     if best[3] != order or len(key) < _NEAR_MIN or not (
             tier == NEAR or (tier == PREFIX and 3 * gap <= len(key))):
         return {}
-    mine = [k for k in ranked if found[k][3] == order and found[k][1] <= NEAR]
+    mine = [k for k in ranked if found[k][3] == order and (
+        found[k][1] in _RIVAL_TIERS
+        or found[k][1] == CONTAINED and _says_whole(docs[k]["name"], key))]
     if len({compact(docs[k]["name"]) for k in mine}) > 1:
         return {}
     return dict.fromkeys(mine, CLOSE_STRENGTH)
+
+
+def _says_whole(name: str, key: str) -> bool:
+    """Whether a run of *name*'s words is the typed *key*: a test titled "when token claims
+    match expected claims from :jwt_claim_validators config" names `JWT_CLAIM_VALIDATORS` as
+    surely as `JwtClaimValidatorsError` runs it on; `newPartitionMuter` holds `partitionMute`
+    only inside a word.
+
+    >>> _says_whole("claims from :jwt_claim_validators config", "jwtclaimvalidators")
+    True
+    >>> _says_whole("newPartitionMuter", "partitionmute")
+    False
+    """
+    words = [compact(w) for w in name_words(name)]
+    return any(compact("".join(words[i:j])) == key
+               for i in range(len(words)) for j in range(i + 1, len(words) + 1))
