@@ -1765,6 +1765,35 @@ def test_a_test_file_named_by_a_query_word_leads_a_request_for_tests(
     assert ix.search("tests for the ini parser").hits[0].path == "tests/ini.rs"
 
 
+def test_a_typed_name_of_three_words_names_its_suite_as_its_words_run_do(
+        tmp_path: Path, make_index) -> None:
+    # kotlinx.serialization: "tests for JsonNamingStrategy together with @JsonNames alternative
+    # names" led with JsonNamesTest.kt: typed, `JsonNamingStrategy` counted two words, not the
+    # three its words run together count, and tied with `JsonNames`, the rarer name won.
+    strategy = ("package kotlinx.serialization.json\n\n"
+                "/** Maps a property's serial name to its name in JSON. */\n"
+                "fun interface JsonNamingStrategy {\n"
+                "    fun serialNameForJson(serialName: String): String\n}\n")
+    uses = {f"src/Json{n}.kt": (f"package kotlinx.serialization.json\n\nclass Json{n}(\n"
+                               "    val namingStrategy: JsonNamingStrategy? = null\n)\n")
+            for n in ("Configuration", "Builder", "Decoder", "Encoder")}
+    names = ("package kotlinx.serialization.json\n\n"
+             "/** Alternative names a property may have in JSON input. */\n"
+             "annotation class JsonNames(vararg val names: String)\n")
+    names_test = ("class JsonNamesTest {\n    @Test\n"
+                  "    fun testParsesAllAlternativeNames() {\n"
+                  "        decode<WithNames>(\"{\\\"alt\\\":1}\")\n    }\n}\n")
+    strategy_test = ("class JsonNamingStrategyTest {\n    @Test\n"
+                     "    fun testNamingStrategyWithAlternativeNames() {\n"
+                     "        val json = Json { namingStrategy = JsonNamingStrategy.SnakeCase }\n"
+                     "        json.decode<WithNames>(\"{\\\"alt_name\\\":1}\")\n    }\n}\n")
+    ix = indexed(make_index, tmp_path / "kt", {
+        "src/JsonNamingStrategy.kt": strategy, "src/JsonNames.kt": names, **uses,
+        "test/JsonNamesTest.kt": names_test, "test/JsonNamingStrategyTest.kt": strategy_test})
+    hits = ix.search("tests for JsonNamingStrategy together with @JsonNames alternative names").hits
+    assert hits[0].path == "test/JsonNamingStrategyTest.kt", order(hits)
+
+
 def test_a_request_that_names_its_class_last_puts_that_class_first(tmp_path: Path,
                                                                     make_index) -> None:
     # rack-attack: "fail2ban specs" led with lib/rack/attack/fail2ban.rb, as if the word

@@ -48,8 +48,8 @@ Named = tuple[int, int, str]   # (words named, 1 for a file or 0 for a case, the
 def requested_names(words: Sequence[str], identifiers: Sequence[str],
                     listed: frozenset[str] = frozenset()) -> dict[str, int]:
     """The names a request for tests may mean, compacted, each with how many words it runs
-    together (a typed identifier counts as two): "redirect middleware" names `redirect`,
-    `middleware` and `redirectmiddleware`. Names of ``listed`` words alone (``listed_words``)
+    together (a typed identifier as two, or as its words' run when that is longer): "redirect
+    middleware" names `redirect`, `middleware` and `redirectmiddleware`. Names of ``listed`` words alone (``listed_words``)
     count one word less: they are what the tests check, not what they are for.
 
     >>> names = requested_names(["profiles", "profile", "deps"], [], frozenset({"profile", "deps"}))
@@ -76,7 +76,11 @@ def requested_names(words: Sequence[str], identifiers: Sequence[str],
             for run in product(*forms[i:j]):
                 name = "".join(run)
                 names[name] = max(names.get(name, n), n)
-    names.update({compact(i): count([i], 2) for i in identifiers})
+    # At least: a typed name of three words is as named as the run of its three words
+    # (a listed one counts one less, as a listed word does).
+    for i in identifiers:
+        key = compact(i)
+        names[key] = count([i], 2) if i in listed else max(names.get(key, 0), 2)
     # A suite is named for one of what it tests: "tests for dependency groups" names
     # poetry-core's test_dependency_group.py, which lost to a case named in the plural.
     names.update({one: n for name, n in list(names.items())
