@@ -21,7 +21,7 @@ from .candidates import PLACE_KEY, gather
 from .filters import Filters
 from .focus import place_in_whole_files
 from .fusion import fuse
-from .handed import asked_of, leading_type_yields
+from .handed import asked_of, describes_type, leading_type_yields
 from .headers import defining_file_first
 from .implemented import implementations_first
 from .migration_copies import live_before_copies
@@ -63,9 +63,11 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     for key, methods in c.handed.items():
         # A type that handed its rank to its methods comes after the best of them: its doc
         # says the words as well, and its chunk (its constructors' score folded in) would
-        # still lead.
+        # still lead. Right after it when the words describe the type (``describes_type``).
         best_method = max((fused[m] for m in methods if m in fused), default=None)
-        if key in fused and best_method is not None and fused[key] >= best_method:
+        if key in fused and best_method is not None and (
+                fused[key] >= best_method or describes_type(doc_of(key), methods, doc_of, q, typed)
+                and not c.literal_keys):
             fused[key] = best_method * (1 - 1e-9)
     for key, methods in asked_of(fused, doc_of, q).items():
         # A short question naming a type asks what one of its methods does: the best of

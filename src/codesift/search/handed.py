@@ -2,7 +2,8 @@
 
 "FilenameUtils getExtensionIndex helper" asks for a method of `FilenameUtils`, often
 misremembered: the type's rank goes to its methods the words found, and fusion puts the type
-after the best of them (``search.search``).
+after the best of them (``search.search``), right after it when the words describe the type
+(``describes_type``).
 
 >>> hand_to_methods(ranks, bm25_ranks, doc_of, parse_query("FilenameUtils getExtensionIndex helper"), set())  # doctest: +SKIP
 """
@@ -67,6 +68,25 @@ def hand_to_methods(ranks: dict[tuple[int, int], int], candidates: Iterable[tupl
             del ranks[key]
             handed[key] = methods
     return handed
+
+
+def describes_type(t: dict, methods: list[tuple[int, int]],
+                   doc_of: Callable[[tuple[int, int]], dict], q: ParsedQuery,
+                   typed: Collection[str]) -> bool:
+    """Whether the type ``t``, which handed its rank to ``methods``, is what the query's other
+    words describe ("MiniArc small reference counted pointer", "StreamedJsonResponse: stream a
+    big JSON document …"): typed whole, not only as a qualified name's qualifier (a member
+    typed after it, even misremembered, `NameAllocator.allocateName` for `newName`, is what
+    was asked), with none of its methods typed beside it (`SortedDict peek_item / pop_item`),
+    in no question (``asked_of`` hands its place) and no pasted error line (the message's
+    sayers and raisers go first; ``search.search`` also leaves out a message a chunk says). ``typed``: the compacted parts of the typed identifiers.
+
+    Its methods all took its rank, and behind them all the type was cut by its file's two
+    hits: moka's `ptr_eq` and `count` were shown, not `MiniArc`.
+    """
+    return not (q.question or q.error_messages) \
+        and compact(t["name"]) in {compact(i) for i in q.identifiers} \
+        and not any(compact(doc_of(m)["name"]) in typed for m in methods)
 
 
 def asked_of(fused: dict[tuple[int, int], float], doc_of: Callable[[tuple[int, int]], dict],
