@@ -79,7 +79,8 @@ def describes_type(t: dict, methods: list[tuple[int, int]],
     typed after it, even misremembered, `NameAllocator.allocateName` for `newName`, is what
     was asked), with none of its methods typed beside it (`SortedDict peek_item / pop_item`),
     in no question (``asked_of`` hands its place) and no pasted error line (the message's
-    sayers and raisers go first; ``search.search`` also leaves out a message a chunk says). ``typed``: the compacted parts of the typed identifiers.
+    sayers and raisers go first; ``search.search`` also leaves out a message a chunk says).
+    ``typed``: the compacted parts of the typed identifiers.
 
     Its methods all took its rank, and behind them all the type was cut by its file's two
     hits: moka's `ptr_eq` and `count` were shown, not `MiniArc`.

@@ -49,8 +49,9 @@ def requested_names(words: Sequence[str], identifiers: Sequence[str],
                     listed: frozenset[str] = frozenset()) -> dict[str, int]:
     """The names a request for tests may mean, compacted, each with how many words it runs
     together (a typed identifier as two, or as its words' run when that is longer): "redirect
-    middleware" names `redirect`, `middleware` and `redirectmiddleware`. Names of ``listed`` words alone (``listed_words``)
-    count one word less: they are what the tests check, not what they are for.
+    middleware" names `redirect`, `middleware` and `redirectmiddleware`. Names of ``listed``
+    words alone (``listed_words``) count one word less: they are what the tests check, not
+    what they are for.
 
     >>> names = requested_names(["profiles", "profile", "deps"], [], frozenset({"profile", "deps"}))
     >>> names["profiles"], names["profiledeps"], names["deps"]
