@@ -17,17 +17,18 @@ import re
 from collections.abc import Callable, Collection
 
 from ..paths import path_class
+from ..regex_cache import compiled
 from ..tokens import compact
 from ..walk.reading import read_regular
+from .coverage import CALLABLE_KINDS
 from .priors import is_value
 from .query import ParsedQuery, asks_after
 from .select import take_place
 
 # How far behind the value its reader may stand: the first places are the answer's.
 READER_REACH = 20
-_CALLABLE_KINDS = frozenset({"function", "method"})
 # A query asking for the declaration itself wants the value.
-_DECLARATION_ASKED = re.compile(r"\b(?:defin(?:ed|ition)|declar(?:ed|ation)|constants?)\b", re.I)
+_DECLARATION_ASKED = compiled(r"\b(?:defin(?:ed|ition)|declar(?:ed|ation)|constants?)\b", re.I)
 
 
 def asks(q: ParsedQuery) -> bool:
@@ -62,7 +63,7 @@ def leading_value_yields(fused: dict[tuple[int, int], float],
         d = doc_of(key)
         # A setter or builder method named as the value (`forceRefresh(_:)` for Kingfisher's
         # `forceRefresh` option) sets it: the value again, not its reader.
-        if d["kind"] not in _CALLABLE_KINDS or path_class(d["path"]) != "source" \
+        if d["kind"] not in CALLABLE_KINDS or path_class(d["path"]) != "source" \
                 or compact(d["name"]) == name:
             continue
         lines = texts.get(d["path"])
