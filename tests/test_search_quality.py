@@ -1700,6 +1700,43 @@ def test_a_request_for_tests_docs_or_examples_puts_them_first(tmp_path: Path, ma
     assert ix.search("tests for sequence").hits[0].qualified == "test_sequence"
 
 
+def test_a_pasted_texts_title_asks_for_examples_as_a_short_query_does(tmp_path: Path,
+                                                                     make_index) -> None:
+    # hiredis' "Allow connections to unix socket in example" and Alamofire's "Update Outdated
+    # iOS Example Code", each with a paragraph under it: a text over 25 words asked for no
+    # class, and the example they changed came after the source files saying its words. The
+    # title lifts the examples' penalty, as the short query "… in example" does.
+    files = {"net.c": "/* Connect to a unix socket at path, or to a host and port. */\n"
+                      "int redis_connect_unix(const char *path, int port) {\n"
+                      "    return connect_socket(path, port);\n}\n",
+             "unix.c": "/* The unix socket path a hostname argument names. */\n"
+                       "const char *unix_socket_path(const char *hostname) {\n"
+                       "    return hostname;\n}\n",
+             "examples/example.c": "int main(int argc, char **argv) {\n"
+                                   "    const char *hostname = argv[1];\n"
+                                   "    int port = atoi(argv[2]);\n"
+                                   "    return redis_connect_unix(hostname, port);\n}\n"}
+    ix = indexed(make_index, tmp_path / "ex", files)
+    body = ("To minimize code changes, a simple u (or UNIX, Unix, unix, as long as the first"
+            " character is u) is used as a marker for the port argument. In this case, the"
+            " hostname is interpreted to be the path to the unix socket.")
+    paths = [h.path for h in ix.search("Allow connections to unix socket in example\n\n"
+                                       + body).hits]
+    assert paths.index("examples/example.c") < paths.index("net.c")
+    # The same body under a title that asks for none, or says "for example" in passing.
+    for title in ("Allow connections to unix socket", "Allow a unix socket, for example"):
+        paths = [h.path for h in ix.search(f"{title}\n\n{body}").hits]
+        assert paths.index("examples/example.c") > paths.index("net.c"), title
+    # A title naming tests asks for none: a pasted issue's title is about the source more
+    # often than not ("Fix broken test in registering competing type hierarchy adapters").
+    ix = indexed(make_index, tmp_path / "t", {
+        **files, "test.c": "/* Test connecting to a unix socket by its hostname and port. */\n"
+                           "void test_unix_socket(const char *hostname, int port) {\n"
+                           "    redis_connect_unix(hostname, port);\n}\n"})
+    paths = [h.path for h in ix.search("Test connections to unix socket\n\n" + body).hits]
+    assert paths.index("test.c") > paths.index("net.c")
+
+
 def test_a_fixture_named_like_the_subject_is_no_named_test(tmp_path: Path, make_index) -> None:
     # task: "tests for leaving gitignored files out of a task's sources" led with the suite of
     # another subject: testdata/gitignore/source.txt, named by "sources" and its folder, took
