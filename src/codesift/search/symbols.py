@@ -28,7 +28,7 @@ from ..store import Store
 from ..store.documents import CLASS_RANK, KIND_RANK
 from ..tokens import compact, name_words
 from .filters import with_filter
-from .inflections import singulars
+from .inflections import inflection_bases, singulars
 from .priors import TYPE_KINDS, is_deprecated
 from .probes import (CONTAINED, NEAR, PREFIX, QUALIFIED, SUFFIX, OneWordOff, Probe, exactness,
                      member_splits, query_probes)
@@ -61,6 +61,10 @@ _PREFIX_TERMS = 40
 # such a word needs: "oneoff" for `one_off`; a shorter run (`isok`, `getx`) is rarely typed so.
 _RUN_ON_WORDS = 16
 _RUN_ON_MIN = 6
+# A short question's inflected words whose bases are looked up as whole names, and the letters
+# a base needs: a shorter one is a name too many things share (`play`, `load`, `run`).
+_INFLECTED_WORDS = 8
+_INFLECTED_BASE_MIN = 5
 # Qualified tails of a dotted or `::` path looked up as names (`a.b.C.m` -> C.m, b.C.m).
 _MODULE_TAILS = 3
 
@@ -274,6 +278,16 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
                 (tantivy.Occur.Must, tantivy.Query.term_query(schema, "sym", word)),
                 (tantivy.Occur.MustNot, tantivy.Query.term_query(schema, "words", word))]),
                 Probe(word, []), len(probes) + i)
+        # A question says the verb a function is named for, inflected ("Shuffling the play
+        # queue … restored when unshuffling" asks for `shuffle` and `unshuffle`): a name that is
+        # a base of one of its inflected words, whole, is a candidate after every probe above.
+        # No other channel finds it: BM25 stems nothing, and coverage, which reads the bases
+        # (``inflections.py``), only ranks what the channels found.
+        after = len(probes) + _RUN_ON_WORDS
+        bases = dict.fromkeys(b for w in list(q.inflected)[:_INFLECTED_WORDS]
+                              for b in inflection_bases(w) if len(b) >= _INFLECTED_BASE_MIN)
+        for i, base in enumerate(bases):
+            run(tantivy.Query.term_query(schema, "sym", base), Probe(base, []), after + i)
     if not q.long and 2 <= len(words) <= 8:
         probe = Probe(" ".join(words), words)
         # The content words leave out filler and single letters: "execute context c" must not
