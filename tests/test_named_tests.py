@@ -335,3 +335,29 @@ def test_a_direction_joined_subject_is_named_in_the_querys_order_with_words_betw
     ix.refresh()
     hits = ix.search("tests for the datastore migration from int ids to string ids").hits
     assert hits[0].path == base + "IntToStringIdsMigrationTest.kt"
+
+
+def test_a_go_or_python_helper_in_a_test_file_is_no_case_the_request_names(
+        tmp_path: Path, make_index) -> None:
+    # rqlite's "tests for the stale read check (freshness, strict freshness)": the helper
+    # `FailVisitor.check` in plan_test.go counted as a case named "check", ahead of the
+    # `Test_IsStaleRead` asked for. Go and pytest take a case only by its test word.
+    state = ("package store\n\n// IsStaleRead reports whether a read is stale.\n"
+             "func IsStaleRead(freshness int64, strict bool) bool {\n\treturn freshness > 0\n}\n")
+    state_test = ("package store\n\nimport \"testing\"\n\n"
+                  "func Test_IsStaleRead(t *testing.T) {\n"
+                  "\tif IsStaleRead(0, false) {\n\t\tt.Fatal(\"a zero freshness is never stale\")\n\t}\n"
+                  "\tif !IsStaleRead(1, true) {\n\t\tt.Fatal(\"strict freshness\")\n\t}\n}\n")
+    plan_test = ("package plan\n\ntype FailVisitor struct {\n\tCount int\n}\n\n"
+                 "func (f *FailVisitor) check() error {\n\tf.Count++\n\treturn nil\n}\n\n"
+                 "func (f *FailVisitor) Rename(src, dst string) error { return f.check() }\n")
+    ix = make_index(write_repo(tmp_path / "rq", {
+        "store/state.go": state, "store/state_test.go": state_test,
+        "snapshot/plan/plan.go": "package plan\n\n// Plan is a list of file operations.\ntype Plan struct{}\n",
+        "snapshot/plan/plan_test.go": plan_test}))
+    hits = ix.search("tests for the stale read check (freshness, strict freshness)").hits
+    assert (hits[0].path, hits[0].symbol) == ("store/state_test.go", "Test_IsStaleRead")
+    # A JUnit case needs no test word: `check` in a Java test file is still named.
+    names = requested_names(["check"], [])
+    assert case_named("check", "method", names, "java") == (1, 0, "check")
+    assert case_named("check", "method", names, "go") is None

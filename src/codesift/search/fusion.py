@@ -19,6 +19,7 @@ from collections.abc import Callable
 from operator import itemgetter
 
 from ..config import Settings
+from ..languages import language_of
 from ..paths import file_stem, is_fixture, is_manifest, path_class_in
 from ..store.documents import is_wrapper
 from ..tokens import compact
@@ -255,7 +256,7 @@ def _add_bonuses(c: Candidates, q: ParsedQuery, fused: dict[Key, float],
         for key in fused:
             d = doc_of(key)
             if d["path"] in test_files or in_source_test(d):
-                sure = case_named(d["name"], d["kind"], test_names)
+                sure = case_named(d["name"], d["kind"], test_names, language_of(d["path"]))
                 if sure:
                     named_cases[key] = rarer_first(sure)
     if c.mentioned or named_tests or named_cases:

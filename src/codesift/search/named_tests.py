@@ -26,6 +26,10 @@ from .words import STOPWORDS, WORD
 
 # What a test case is declared as: a test function or method, a `describe`/`context` group.
 TEST_CASE_KINDS = frozenset({"function", "method", "namespace"})
+# Languages whose test runners take a function or method as a case only by a test word in its
+# name (Go's `TestX`, pytest's and unittest's `test_x`): one without it is a helper. Not JUnit's,
+# NUnit's, Rust's or Kotlin's, whose attributes make any name a case (`shouldParseDates`).
+_CASE_WORD_LANGUAGES = frozenset({"go", "python"})
 # A run of the query's words names a subject only from 3 characters ("io" names too much).
 _MIN_SUBJECT = 3
 # The most words of the query run together into one name.
@@ -278,13 +282,18 @@ def _folder_named(path: str, subject: str, names: dict[str, int]) -> int:
                 if len(f) >= _MIN_SUBJECT), default=0)
 
 
-def case_named(name: str, kind: str, names: dict[str, int]) -> Named | None:
+def case_named(name: str, kind: str, names: dict[str, int], language: str | None = None
+               ) -> Named | None:
     """How surely a test case is named by *names*: bubbletea's `TestSequence` for "tests for
     Sequence". A type or value without a test word is a fixture (mapstructure_test.go's
-    `struct EmbeddedSquash`), named by the subject but no test of it."""
+    `struct EmbeddedSquash`), named by the subject but no test of it; so is a function
+    without one in a *language* whose runner finds cases by that word (``_CASE_WORD_LANGUAGES``:
+    rqlite's `FailVisitor.check` in plan_test.go, a helper, for "tests for the stale read
+    check")."""
     own = name.rsplit(".", 1)[-1]
     subject = subject_of_test(own)
-    fixture = subject == compact(own) and kind not in TEST_CASE_KINDS
+    fixture = subject == compact(own) and (
+        kind not in TEST_CASE_KINDS or language in _CASE_WORD_LANGUAGES)
     if len(subject) >= _MIN_SUBJECT and subject in names and not fixture:
         return names[subject], 0, subject
     return None
