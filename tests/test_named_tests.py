@@ -361,3 +361,25 @@ def test_a_go_or_python_helper_in_a_test_file_is_no_case_the_request_names(
     names = requested_names(["check"], [])
     assert case_named("check", "method", names, "java") == (1, 0, "check")
     assert case_named("check", "method", names, "go") is None
+
+
+def test_a_predicates_case_is_named_for_what_it_asks_of(tmp_path: Path, make_index) -> None:
+    # rqlite's "tests for the stale read check": `Test_IsStaleRead` was named by no run of
+    # the request's words, and history_test.go's `Test_Read`, named by "read" alone, led.
+    state = ("package store\n\n// IsStaleRead reports whether a read is stale.\n"
+             "func IsStaleRead(freshness int64, strict bool) bool {\n\treturn freshness > 0\n}\n")
+    state_test = ("package store\n\nimport \"testing\"\n\n"
+                  "func Test_IsStaleRead(t *testing.T) {\n"
+                  "\tif IsStaleRead(0, false) {\n\t\tt.Fatal(\"a zero freshness is never stale\")\n\t}\n}\n")
+    history_test = ("package history\n\nimport \"testing\"\n\n"
+                    "func Test_Read(t *testing.T) {\n\tif Read(\"x\") != \"x\" {\n\t\tt.Fatal(\"read\")\n\t}\n}\n")
+    ix = make_index(write_repo(tmp_path / "rq", {
+        "store/state.go": state, "store/state_test.go": state_test,
+        "cmd/history/history.go": "package history\n\n// Read reads the history file.\n"
+                                  "func Read(p string) string { return p }\n",
+        "cmd/history/history_test.go": history_test}))
+    hits = ix.search("tests for the stale read check (freshness, strict freshness)").hits
+    assert (hits[0].path, hits[0].symbol) == ("store/state_test.go", "Test_IsStaleRead")
+    names = requested_names(["stale", "read", "check"], [])
+    assert case_named("Test_IsStaleRead", "function", names)[2] == "staleread"
+    assert case_named("Test_IsRead", "function", names) is None   # one word left: no subject

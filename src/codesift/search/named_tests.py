@@ -30,6 +30,8 @@ TEST_CASE_KINDS = frozenset({"function", "method", "namespace"})
 # name (Go's `TestX`, pytest's and unittest's `test_x`): one without it is a helper. Not JUnit's,
 # NUnit's, Rust's or Kotlin's, whose attributes make any name a case (`shouldParseDates`).
 _CASE_WORD_LANGUAGES = frozenset({"go", "python"})
+# The verbs a predicate's name opens with: its case is named for the rest too.
+_PREDICATE = frozenset({"is", "has", "can", "should"})
 # A run of the query's words names a subject only from 3 characters ("io" names too much).
 _MIN_SUBJECT = 3
 # The most words of the query run together into one name.
@@ -294,8 +296,15 @@ def case_named(name: str, kind: str, names: dict[str, int], language: str | None
     subject = subject_of_test(own)
     fixture = subject == compact(own) and (
         kind not in TEST_CASE_KINDS or language in _CASE_WORD_LANGUAGES)
-    if len(subject) >= _MIN_SUBJECT and subject in names and not fixture:
-        return names[subject], 0, subject
+    if fixture:
+        return None
+    # A case for a predicate is named for what it asks of (`Test_IsStaleRead`, "tests for the
+    # stale read check"), less its verb, when two words or more are left.
+    words = subject_words(own)
+    asked = [compact("".join(words[1:]))] if len(words) > 2 and words[0] in _PREDICATE else []
+    for named in (subject, *asked):
+        if len(named) >= _MIN_SUBJECT and named in names:
+            return names[named], 0, named
     return None
 
 
