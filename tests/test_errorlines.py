@@ -168,6 +168,24 @@ def test_a_compiler_diagnostic_s_message_follows_its_location(line: str, message
     assert pasted_messages("> Task :app:compileKotlin FAILED\n" + line + "\n") == [message]
 
 
+@pytest.mark.parametrize("text, message", [
+    # GHC puts the message on the line after the location, indented, after a bullet; from 9.6
+    # an error code, and warnings their flag, in brackets after the severity (set 88's servant
+    # question pasted a library's custom type error so).
+    ("src/Api.hs:41:13: error: [GHC-64725]\n    \u2022 Only one Fragment allowed per endpoint in api\n"
+     "    \u2022 In the expression: safeLink api (Proxy @UserFragment)",
+     "Only one Fragment allowed per endpoint in api"),
+    ("src/Api.hs:41:13: error:\n    \u2022 No instance for (FromHttpApiData UserId)\n"
+     "        arising from a use of \u2018serve\u2019",
+     "No instance for (FromHttpApiData UserId)"),
+    ("app/Main.hs:(12,1)-(14,20): warning: [GHC-62161] [-Wincomplete-patterns]\n"
+     "    Pattern match(es) are non-exhaustive\n    In an equation for \u2018f\u2019:",
+     "Pattern match(es) are non-exhaustive"),
+])
+def test_a_diagnostic_s_message_may_follow_on_the_next_line(text: str, message: str) -> None:
+    assert pasted_messages("$ cabal build\n" + text + "\n") == [message]
+
+
 @pytest.mark.parametrize("line, message", [
     ('PHP Warning:  Undefined array key "x" in /var/www/lib/Config.php on line 306',
      'Undefined array key "x" in /var/www/lib/Config.php on line 306'),

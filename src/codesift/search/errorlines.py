@@ -85,6 +85,17 @@ _DIAGNOSTIC = lazy(r"^[ \t>]*(?:(?P<letter>[ew]):[ \t]+(?:\[\w+\][ \t]+)?)?(?:fi
                    r"(?:(?:fatal[ \t]+)?(?:error|warning)(?:\[[\w-]+\]|[ \t]+[A-Z]+\d+)?:?[ \t]+"
                    r"|(?(letter)|(?!)))(?=\S)", re.M)
 
+# GHC writes a diagnostic's message on the lines after its location, indented, each part after
+# a bullet (`src/Api.hs:41:13: error: [GHC-64725]`, then `    • Only one Fragment allowed …`;
+# a warning's `[-Wincomplete-patterns]` flag, then `    Pattern match(es) are non-exhaustive`),
+# its location a line and column, a column range or a span (`app/Main.hs:(12,1)-(14,20):`).
+# The location line holding nothing but the severity and its bracketed codes, the message is
+# the next line's text: read as the same line's, the code (`[GHC-64725]`) was the message.
+_NEXT_LINE_DIAGNOSTIC = lazy(r"^[ \t>]*[^\s:()]{0,300}[\w-]\.\w{1,10}"
+                             r"(?::\d+:\d+(?:-\d+)?|:\(\d+,\d+\)-\(\d+,\d+\)):[ \t]+"
+                             r"(?:error|warning):?(?:[ \t]+\[[\w-]+\])*[ \t]*\n"
+                             r"[ \t>]*[ \t](?:\u2022[ \t]+)?(?=\S)", re.M)
+
 # PHP's error line: its level (`PHP Warning:`, `Notice:`, `Deprecated:`, `PHP Parse error:`),
 # then the message and where (`… in /var/www/lib/Config.php on line 306`). A level word alone
 # opening a line of prose ("Notice: the API changed") is none: the location must end it.
@@ -227,6 +238,7 @@ def pasted_messages(text: str) -> list[str]:
         return []   # most queries: no pattern compiled, ~1-2 ms of a CLI search
     text = _CAUSES.sub(_causes, text.replace("\r\n", "\n"))   # a paste from Windows too
     text = _CAUSE_LINE.sub(r"\1error: ", text)
+    text = _NEXT_LINE_DIAGNOSTIC.sub("error: ", text)
     text = _PHP_ERROR.sub("error: ", _DIAGNOSTIC.sub("error: ", text))
     text = _LOG_HEADER.sub(_header, _RUST_PANIC.sub(_panic, text))
     text = _TAGGED.sub(_INFO_MARK, _STAMPED.sub(_INFO_MARK, text))
