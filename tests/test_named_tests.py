@@ -6,7 +6,8 @@ from pathlib import Path
 from conftest import write_repo
 
 from codesift.search.named_tests import (SUREST_FILES, SharedPrefixes, case_named, file_named,
-                                         listed_words, requested_names, surest_test_files)
+                                         listed_words, requested_names, surest_test_files,
+                                         without_test_kinds)
 
 
 def test_a_suite_named_for_a_subject_and_an_aspect_is_named_by_the_aspect_less_surely() -> None:
@@ -383,3 +384,42 @@ def test_a_predicates_case_is_named_for_what_it_asks_of(tmp_path: Path, make_ind
     names = requested_names(["stale", "read", "check"], [])
     assert case_named("Test_IsStaleRead", "function", names)[2] == "staleread"
     assert case_named("Test_IsRead", "function", names) is None   # one word left: no subject
+
+def test_a_kind_of_test_before_tests_is_no_subject_of_them(tmp_path: Path, make_index) -> None:
+    # Codeception's suite helper `tests/_support/Helper/Unit.php` (class Unit), in every
+    # project using it, was named by "unit" of "unit tests for the Utils helpers …" and led
+    # grav's UtilsTest.php (set 88).
+    files = {
+        "src/Utils.php": "<?php\nclass Utils\n{\n    public static function startsWith($h, $n) { }\n"
+                         "    public static function endsWith($h, $n) { }\n}\n",
+        "tests/_support/Helper/Unit.php": "<?php\nnamespace Helper;\n\nclass Unit extends \\Codeception\\Module\n"
+                                          "{\n    public function _initialize() { }\n}\n",
+        "tests/unit/UtilsTest.php": "<?php\nclass UtilsTest extends \\Codeception\\TestCase\\Test\n{\n"
+                                    "    public function testStartsWith() { Utils::startsWith('ab', 'a'); }\n"
+                                    "    public function testEndsWith() { Utils::endsWith('ab', 'b'); }\n}\n",
+        "tests/unit/PagesTest.php": "<?php\nclass PagesTest extends \\Codeception\\TestCase\\Test\n{\n"
+                                    "    public function testBase() { }\n}\n",
+    }
+    # The helpers are used all over the source, so "utils" is a commoner word than "unit".
+    for name in ("Pages", "Page", "Uri", "Assets", "Themes", "Plugins"):
+        files[f"src/{name}.php"] = (f"<?php\nclass {name}\n{{\n    public function route($r)\n    {{\n"
+                                    f"        return Utils::startsWith($r, '/');\n    }}\n}}\n")
+    ix = make_index(write_repo(tmp_path / "grav", files))
+    ix.refresh()
+    hits = ix.search("unit tests for the Utils helpers startsWith, endsWith, contains and "
+                     "substrToString").hits
+    assert hits[0].path == "tests/unit/UtilsTest.php"
+
+
+def test_a_kind_of_test_names_no_suite_alone_but_in_a_run_and_when_nothing_else_does() -> None:
+    names = without_test_kinds("unit tests for parseTime", requested_names(
+        ["unit", "tests", "parse", "time"], ["parseTime"]))
+    assert "unit" not in names and names["parsetime"] == 2
+    # The run holding it still names vue-element-admin's tests/unit/utils/parseTime.spec.js
+    # by its folder, before formatTime.spec.js in the same folder.
+    assert file_named("tests/unit/utils/parseTime.spec.js", names) > \
+        file_named("tests/unit/utils/formatTime.spec.js", names)
+    # Nothing but the kind and "tests": the kind names (Rust's tests/integration.rs).
+    names = without_test_kinds("where are the integration tests", requested_names(
+        ["integration", "tests"], []))
+    assert file_named("tests/integration.rs", names) is not None

@@ -30,7 +30,8 @@ from .frames import framed_chunks
 from .located import chunks_at
 from .members import asked_members
 from .mentions import Mentions, files_named
-from .named_tests import SharedPrefixes, listed_words, requested_names, surest_test_files
+from .named_tests import (SharedPrefixes, listed_words, requested_names, surest_test_files,
+                          without_test_kinds)
 from .priors import path_classes_asked, path_classes_requested, request_verb
 from .query import MAX_TERMS, ParsedQuery
 from .routes import ROUTE_STRENGTH, ROUTE_STRENGTH_LONG, hit_routes, request_paths, route_keys
@@ -247,8 +248,8 @@ def gather(store: Store, q: ParsedQuery, filters: Filters, settings: Settings) -
     for path in mentioned:
         c.join(path, MENTIONED_CHUNKS)
     if "test" in c.requested:
-        c.test_names = requested_names(q.words, q.identifiers,
-                                       listed_words(q.text, q.words, q.identifiers))
+        c.test_names = without_test_kinds(q.text, requested_names(
+            q.words, q.identifiers, listed_words(q.text, q.words, q.identifiers)))
         tests = [p for p in store.file_paths() if path_class_in(p, library) == "test"]
         for path in surest_test_files(tests, c.test_names, c.prefixes,
                                       lambda name: file_searcher.doc_freq("f_body", name)):

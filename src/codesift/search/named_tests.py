@@ -50,6 +50,42 @@ _DIRECTIONS = frozenset({"to", "into", "from"})
 
 Named = tuple[int, int, str]   # (words named, 1 for a file or 0 for a case, the name)
 
+# Kinds of test a request may say before "tests": "unit tests for the Utils helpers" asks for
+# the Utils tests, and Codeception's suite helper `tests/_support/Helper/Unit.php`, in every
+# project using it, is no subject of theirs.
+_TEST_KINDS = frozenset({"unit", "integration", "functional", "acceptance", "e2e", "smoke",
+                         "regression"})
+_KIND_BEFORE_TESTS = compiled(r"(?i)\b([a-z0-9]+)[ \t]+(?:tests?|specs?|suites?|testing)\b")
+_TEST_WORDS = ("test", "tests", "testing", "spec", "specs", "suite", "suites")
+# Before a name that names a folder of tests only (``without_test_kinds``); no compacted
+# name holds it.
+_FOLDER_ONLY = "/"
+
+
+def without_test_kinds(text: str, names: dict[str, int]) -> dict[str, int]:
+    """``names`` (``requested_names``) with the one-word names of each kind of test the text
+    says right before "tests" (``_TEST_KINDS``) naming a folder only (``_FOLDER_ONLY`` before
+    them), when other names are left: "unit tests for parseTime" names vue-element-admin's
+    `tests/unit/` folder beside parseTime.spec.js, and no `Unit.php`.
+
+    >>> without_test_kinds("unit tests for Utils", {"unit": 1, "utils": 1, "unitutils": 2})
+    {'utils': 1, 'unitutils': 2, '/unit': 1}
+    >>> without_test_kinds("unit tests", {"unit": 1, "tests": 1})
+    {'unit': 1, 'tests': 1}
+    """
+    kinds = {m.group(1).lower() for m in _KIND_BEFORE_TESTS.finditer(text)} & _TEST_KINDS
+    if not kinds:
+        return names
+    alone = {name for kind in kinds for name in requested_names([kind], [])}
+    # "where are the integration tests": nothing but the kind and "tests" names a suite.
+    only = requested_names([w for w in WORD.findall(text.lower())
+                            if w in kinds or w in _TEST_WORDS], [])
+    if all(name in only or name in alone for name in names):
+        return names
+    kept = {name: n for name, n in names.items() if n > 1 or name not in alone}
+    kept.update({_FOLDER_ONLY + name: n for name, n in names.items() if name not in kept})
+    return kept
+
 
 def requested_names(words: Sequence[str], identifiers: Sequence[str],
                     listed: frozenset[str] = frozenset()) -> dict[str, int]:
@@ -280,8 +316,8 @@ def _folder_named(path: str, subject: str, names: dict[str, int]) -> int:
     # is named by "logging" and "car", not by "logging" twice).
     stem_words = {compact(w) for w in subject_words(file_stem(path))}
     folders = {subject_of_test(f) for f in path.split("/")[:-1]} - {subject} - stem_words
-    return max((names.get(f) or names.get(_singular(f), 0) for f in folders
-                if len(f) >= _MIN_SUBJECT), default=0)
+    return max((names.get(f) or names.get(_FOLDER_ONLY + f) or names.get(_singular(f), 0)
+                for f in folders if len(f) >= _MIN_SUBJECT), default=0)
 
 
 def case_named(name: str, kind: str, names: dict[str, int], language: str | None = None
