@@ -22,10 +22,10 @@ from ..config import Settings
 from ..languages import language_of
 from ..paths import file_stem, is_fixture, is_manifest, path_class_in
 from ..store.documents import is_wrapper
-from ..tokens import compact
+from ..tokens import compact, split_identifier
 from .candidates import PLACE_KEY, Candidates, Key
 from .coverage import COVERAGE_WEIGHT, COVERED, is_container, own_text, term_shares, weighs
-from .inflections import action_nouns, prose_words
+from .inflections import action_nouns, prose_words, singulars
 from .modules import follow_file_modules
 from .named_tests import Named, case_named, file_named
 from .priors import (CLASS_PRIOR, DEPRECATED_PRIOR, PROTOCOL_PRIOR, TYPE_KINDS,
@@ -104,6 +104,12 @@ def fuse(c: Candidates, q: ParsedQuery, settings: Settings
     # A file named for what a verb of the query's prose does, as a noun: `pagination.go` for
     # "paginate".
     query_names |= {n for w in prose_words(q.text) for n in action_nouns(w)}
+    # Two neighbouring words a file's name runs together as one word, a plural's singular
+    # too: "the hide sets attached to tokens" names aro's `Hideset.zig`, whose name no word
+    # said. Not a name of two words (`TextToken.cs`): the words say it already, and the class
+    # a C# or Java file is named for is more often mentioned than changed.
+    joined = {n for a, b in zip(q.words, q.words[1:]) if a.isalpha() and b.isalpha()
+              for n in (compact(a + b), *(compact(a) + s for s in singulars(b.lower())))}
     file_w = weights.get("file", 0.0) * (FILE_SCALE_LONG if q.long else FILE_SCALE)
     fused: dict[Key, float] = {}
     file_part: dict[str, tuple[float, float]] = {}   # path -> (its part, its prior)
@@ -134,7 +140,8 @@ def fuse(c: Candidates, q: ParsedQuery, settings: Settings
         if cached is None:
             part = file_w * c.file_scores.get(path, 0.0) + sum(best.get(path, {}).values())
             stem = compact(file_stem(path))
-            if len(stem) > 2 and stem in query_names:
+            if len(stem) > 2 and (stem in query_names or stem in joined
+                                  and len(split_identifier(file_stem(path))) == 1):
                 part += NAMED_FILE_BONUS
             # Not `elif`: a test file named by the stem alone (nom's tests/ini.rs for "tests
             # for the ini parser") is named as a test too, or a case named `parser` led.
