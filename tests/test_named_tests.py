@@ -423,3 +423,50 @@ def test_a_kind_of_test_names_no_suite_alone_but_in_a_run_and_when_nothing_else_
     names = without_test_kinds("where are the integration tests", requested_names(
         ["integration", "tests"], []))
     assert file_named("tests/integration.rs", names) is not None
+
+def test_a_suites_agent_noun_or_plural_is_named_by_the_requests_verb_or_singular() -> None:
+    # jsqlparser's "tests for finding table names in statements": its suite is
+    # TablesNamesFinderTest.java, named for the doer and in the plural.
+    names = requested_names(["finding", "table", "names", "statements"], [])
+    assert file_named("src/test/java/util/TablesNamesFinderTest.java", names) == \
+        (3, 1, "tablesnamesfinder")
+    # Every word of the subject still has to be the request's, in some form: "folder" is
+    # no doer of "finding", and FolderNamesTest.java is named by an aspect only.
+    assert file_named("src/test/java/util/FolderNamesTest.java", names) == (0, 1, "names")
+    # A word the request only lists names the subject only as it is: StackExchange.Redis's
+    # "tests for parsing configuration strings (option keys, …, Azure defaults)" is for
+    # ConfigTests.cs, not DefaultOptionsTests.cs.
+    text = "tests for parsing configuration strings (option keys, ssl protocols, Azure defaults)"
+    words = ["parsing", "configuration", "strings", "option", "keys", "ssl", "protocols",
+             "azure", "defaults"]
+    listed = requested_names(words, [], listed_words(text, words, []))
+    assert file_named("tests/DefaultOptionsTests.cs", listed) is None
+
+
+def test_a_request_for_tests_in_verbs_finds_the_doers_suite(tmp_path: Path, make_index) -> None:
+    # StatementsTest.java, named by "statements" alone, led, and TablesNamesFinderTest.java
+    # came 6th.
+    files = {
+        "src/main/java/util/TablesNamesFinder.java":
+            "package util;\n\n/** Finds the names of the tables a statement reads. */\n"
+            "public class TablesNamesFinder {\n    public Set<String> getTables(Statement s) {\n"
+            "        return visit(s);\n    }\n}\n",
+        "src/test/java/util/TablesNamesFinderTest.java":
+            "package util;\n\npublic class TablesNamesFinderTest {\n    @Test\n"
+            "    public void testGetTables() {\n        Statement s = parse(\"SELECT * FROM a JOIN b\");\n"
+            "        assertEquals(2, new TablesNamesFinder().getTables(s).size());\n    }\n}\n",
+        "src/test/java/statement/StatementsTest.java":
+            "package statement;\n\npublic class StatementsTest {\n    @Test\n"
+            "    public void testStatements() {\n        Statements statements = parseStatements(\"SELECT 1; SELECT 2\");\n"
+            "        assertEquals(2, statements.size());\n    }\n\n    @Test\n"
+            "    public void testStatementsProblem() {\n        Statements statements = parseStatements(\"SELECT 1;;\");\n"
+            "        assertEquals(1, statements.size());\n    }\n}\n",
+        "src/test/java/statement/IfElseStatementTest.java":
+            "package statement;\n\npublic class IfElseStatementTest {\n    @Test\n"
+            "    public void testTableNames() {\n        Statement statement = parse(\"IF a THEN SELECT 1 FROM t\");\n"
+            "        assertTrue(names(statement).contains(\"t\"));\n    }\n}\n",
+    }
+    ix = make_index(write_repo(tmp_path / "jsqlparser", files))
+    ix.refresh()
+    hits = ix.search("tests for finding table names in statements").hits
+    assert hits[0].path == "src/test/java/util/TablesNamesFinderTest.java"

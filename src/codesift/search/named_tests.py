@@ -211,7 +211,7 @@ def file_named(path: str, names: dict[str, int], prefix: str = "") -> Named | No
     # them is no subject, as it is none in the query: "tests for mapping to constructor" names
     # Mapster's WhenMappingToConstructor.cs, which lost to a `TestMapping` case.
     content = [w for w in words if w not in STOPWORDS]
-    if len(content) > 1 and all(compact(w) in names for w in content) \
+    if len(content) > 1 and all(_word_named(w, names) for w in content) \
             and _phrase_kept(words, content, names):
         return len(content), 1, subject
     # A listed word alone (``listed_words``, counted 0) names no aspect: it says what the
@@ -222,6 +222,25 @@ def file_named(path: str, names: dict[str, int], prefix: str = "") -> Named | No
             if len(run) >= _MIN_SUBJECT and names.get(run, 0) > 0:
                 return 0, 1, run
     return None
+
+
+def _word_named(word: str, names: dict[str, int]) -> bool:
+    """Whether a word of a suite's subject is one of the request's, as it is or as the query
+    says it: a plural by its singular, an agent noun by its verb (jsqlparser's
+    ``TablesNamesFinderTest`` for "tests for finding table names in statements", which lost
+    to ``StatementsTest``, named by "statements" alone). Not in another form by a word the
+    request only lists (``listed_words``, counted 0): "tests for parsing configuration strings
+    (option keys, …, Azure defaults)" names no ``DefaultOptionsTests.cs``.
+
+    >>> names = requested_names(["finding", "table", "names"], [])
+    >>> _word_named("finder", names), _word_named("tables", names), _word_named("names", names)
+    (True, True, True)
+    >>> _word_named("folder", names), _word_named("statements", names)
+    (False, False)
+    """
+    low = compact(word)
+    return (low in names or names.get(_singular(low), 0) > 0
+            or any(names.get(compact(b), 0) > 0 for b in agent_bases(word.lower())))
 
 
 def _phrase_kept(words: list[str], content: list[str], names: dict[str, int]) -> bool:
