@@ -133,8 +133,12 @@ _CONFIG = compiled(r"(?:^|/)\.github/|^ci/|(?:^|/)\.[^/]+$"
 # how its parser works). A folder named for an example with more words is one too (pm2's
 # `lib/templates/sample-apps/`, whose `ecosystem.config.js` files led a question on how the
 # code merges their `env_production`; dropwizard's `dropwizard-example/`, rayon's `rayon-demo/`).
+# A Storybook story file (`Button.stories.tsx`, `Button.story.tsx`) beside or apart from its
+# component is a demo of it: radix-ui's `apps/storybook/stories/dismissable-layer.stories.tsx`,
+# read as source, led "clicking outside … closes the open layer" over `dismissable-layer.tsx`.
 _EXAMPLE = compiled(r"(?:^|/)_?(?:examples?|samples?|demos?|playgrounds?|bench(?:es|marks?|suite)?"
                     r"|docs_src)/|\.bench(?:mark)?\.[cm]?[jt]sx?$"
+                    r"|\.stor(?:y|ies)\.(?:[cm]?[jt]sx?|svelte|vue)$"
                     r"|(?:^|/)(?:examples?|samples?|demos?)[-_][^/]*/|[-_](?:examples?|samples?|demos?)/",
                     re.IGNORECASE)
 _GO_EXAMPLE = compiled(r"(?:^|/)(?:[^/]*_)?example_test\.go$")

@@ -220,7 +220,7 @@ _TYPED_WORD = compiled(r"\w+")
 # `com.example.app.Main` for examples.
 _PATHLIKE = compiled(r"[/\\]|::|\.\w+\.")
 _HOW_TO = compiled(r"\s*how\s+(?:do|can|should)\s+(?:i|we|you)\b|\s*how\s+to\b", re.I)
-_EXAMPLE_WORDS = frozenset({"example", "examples", "sample", "samples", "demo"})
+_EXAMPLE_WORDS = frozenset({"example", "examples", "sample", "samples", "demo", "storybook"})
 # A pasted text's title: its first line with a blank line after it (a commit's subject, an
 # issue's title), of at most as many words as a short query. "For example" is an aside.
 _TITLE = compiled(r"[ \t]*([^\n]*\S)[ \t]*\r?\n[ \t]*\r?\n")
