@@ -57,8 +57,14 @@ from .regex_cache import compiled
 # (babybuddy's `core/tests/tests_forms.py`): with none of them a test module, each app's
 # `tests/` package read as library code, its suites as source, and "tests for Home Assistant
 # ingress" led with the middleware over `tests_home_assistant.py` (``library_test_folders``).
+# A folder of fixtures is the data and set-ups tests run on, wherever it lies: a root
+# `fixtures/` (wallabag's Doctrine fixtures, kafka-go's captures), Jest's `__fixtures__/`
+# beside the code, Go's `_fixture/`, Symfony's `src/DataFixtures/`. Read as source,
+# wallabag's `fixtures/IgnoreOriginUserRuleFixtures.php` led "where is an entry's original
+# URL matched against the ignore origin rules" (set 85).
 _TEST = compiled(
     r"^(?:regression|corpus)/|(?:^|/)fuzz/corpus/|(?:^|/)(?:tests?|testes|__tests__|specs?|Specs?|testing|testdata|regress(?:ions)?"
+    r"|_*fixtures?_*|DataFixtures"
     r"|test[-_]?(?:[Uu]tils?|[Hh]elpers?|[Ss]upport|[Ff]ixtures)|[^/]+Test(?:Utils?|Helpers?|Support|Fixtures)"
     r"|[^/]*Tests?|[^/]*[-_]tests?|x?t)/"
     r"|(?:^|/)tests?\.(?!ya?ml$)[^/]+$|(?:^|/)test_[^/]*$|(?:^|/)tests_[^/]*\.py$|_tests?\.[^/]+$|\.(?:test|spec|test-d)\.[^/]+$|(?:Tests?|TestCase|TestBase)\.[^/]+$|(?:^|/)conftest\.py$"
@@ -231,7 +237,7 @@ _OWNER_WORD = compiled(r"examples?|samples?|demos?", re.IGNORECASE)
 # books). Asked for tests, they are no answer: they took every place of "tests for parsing
 # SUMMARY.md", and solid_queue's `test/dummy/bin/jobs` script the first of "tests for
 # claiming jobs".
-_FIXTURE_FOLDER = compiled(r"(?:^|/)(?:_*fixtures?_*|testdata|dummy)/")
+_FIXTURE_FOLDER = compiled(r"(?:^|/)(?:_*fixtures?_*|DataFixtures|testdata|dummy)/")
 
 
 def is_fixture(path: str) -> bool:

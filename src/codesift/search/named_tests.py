@@ -37,8 +37,10 @@ _MIN_SUBJECT = 3
 # The most words of the query run together into one name.
 _MAX_RUN = 4
 
-# A fixtures folder (Go's `testdata/`, `fixtures/`, `__fixtures__/`, snapshots) or a dotfile.
-_FIXTURE = compiled(r"(?:^|/)(?:testdata|_?_?fixtures?_?_?|__snapshots__|snapshots)/|(?:^|/)\.[^/]+$")
+# A fixtures folder (Go's `testdata/`, `fixtures/`, `__fixtures__/`, Symfony's `DataFixtures/`,
+# snapshots) or a dotfile.
+_FIXTURE = compiled(r"(?:^|/)(?:testdata|_?_?fixtures?_?_?|DataFixtures|__snapshots__|snapshots)/"
+                    r"|(?:^|/)\.[^/]+$")
 
 # A bracketed aside (no nesting): a request for tests lists cases in one when it holds a comma.
 _BRACKETED = compiled(r"\(([^()]*)\)")
