@@ -1319,3 +1319,43 @@ def test_a_file_and_line_closing_a_pasted_message_is_no_part_of_it(tmp_path, mak
     top = ix.search('nginx: [emerg] unknown directive "proxy_pas" in '
                     '/etc/nginx/conf.d/default.conf:12').hits[0]
     assert (top.path, top.symbol) == ("src/core/conf_file.c", "ngx_conf_handler")
+
+
+def test_a_lead_in_reporting_what_follows_its_colon_is_no_part_of_the_message(
+        tmp_path, make_index) -> None:
+    # qBittorrent: "The execution log is full of: IP filter line 1532 is malformed. End IP is
+    # lower than Start IP!" was read whole; the lead-in's words ("execution", "full") chose
+    # the files read for it, and the filter parser saying `tr("IP filter line %1 is
+    # malformed. End IP is lower than Start IP!")` was none of them.
+    assert messages(parse_query("The execution log is full of: IP filter line 1532 is "
+                                "malformed. End IP is lower than Start IP!")) == [
+        ["ip", "filter", "line", "1532", "is", "malformed", "end", "ip", "is", "lower", "than",
+         "start", "ip"]]
+    assert messages(parse_query("toml::to_string(&config) fails with: unsupported None value")) \
+        == [["unsupported", "none", "value"]]
+    # A colon inside the message is none: no report before it.
+    assert messages(parse_query("Cannot open /proc/meminfo: No such file or directory")) == [
+        ["cannot", "open", "_", "no", "such", "file", "or", "directory"]]
+    # Nor one leaving too few words for a message.
+    assert messages(parse_query("it fails with: bad key")) == [
+        ["it", "fails", "with", "bad", "key"]]
+    from conftest import write_repo
+
+    files = {
+        "src/filterparser.cpp": (
+            "int FilterParser::parseDatFile()\n{\n"
+            "    if (endIP < startIP)\n"
+            "        addLog(tr(\"IP filter line %1 is malformed. End IP is lower than Start IP!\")"
+            ".arg(nbLine));\n"
+            "    return ruleCount;\n}\n"),
+        "src/gui/logview.cpp": (
+            "void LogView::append(const QString &line)\n{\n"
+            "    // the execution log is full: drop its oldest line\n"
+            "    if (executionLog.isFull()) executionLog.removeFirst();\n"
+            "    executionLog.append(line);\n}\n"),
+    }
+    ix = make_index(write_repo(tmp_path / "qbt", files))
+    ix.refresh()
+    top = ix.search("The execution log is full of: IP filter line 1532 is malformed. "
+                    "End IP is lower than Start IP!").hits[0]
+    assert (top.path, top.symbol) == ("src/filterparser.cpp", "parseDatFile")

@@ -48,9 +48,15 @@ _REPORTED = compiled(
     r"(?i)(?:\b(?:fail|error|panic|crash|die|exit|abort|stop|bail|end)(?:s|ed|ing)?"
     r"(?:[ \t]+out)?[ \t]+with|\b(?:throw|threw|thrown|raise|reject|print|log|logged|report"
     r"|complain|say|said|give|gave|get|got|getting|show|shown|return)(?:s|d|ed|ing)?"
-    r"|\b(?:error|message|exception|warning)s?)[ \t]*:?[ \t]*\Z")
+    r"|\bfull[ \t]+of|\b(?:error|message|exception|warning)s?)[ \t]*:?[ \t]*\Z")
 # How far before the quote those words may end.
 _REPORTED_REACH = 40
+# A short query's lead-in saying that what follows its colon was printed: "The execution log is
+# full of: IP filter line 1532 is malformed. …", "… and the log says: IP 10.0.0.5 for domain
+# …". The message is what follows: read whole, the lead-in's words ("execution", "log") chose
+# the files to read, and qBittorrent's filter parser, saying the message, was none of them.
+# The lead-in runs to the first colon a blank follows (`toml::to_string(&c) fails with: …`).
+_LEAD_IN = compiled(r"\A((?:[^:\n]|:(?![ \t]))*:)[ \t]+(?=\S)")
 # A printed sentence of two words: "Negotiation failed.", "Connection refused!".
 _PRINTED_PAIR = compiled(r"[A-Z][a-z]+ [a-z]+[.!]")
 # Where an error's message ends and the place it was met begins: " at line 3", ", line 12,
@@ -110,7 +116,8 @@ def messages(q: ParsedQuery) -> list[list[str]]:
     # Two words written as a sentence, capitalised and closed by its stop, are pasted from
     # where they were printed (paramiko's "Negotiation failed."): a pair, as a quoted one is.
     if not q.long and not errors and not q.question:
-        spans.append((q.text, MIN_PAIR if _PRINTED_PAIR.fullmatch(q.text.strip()) else MIN_RUN))
+        said = _after_lead_in(q.text)
+        spans.append((said, MIN_PAIR if _PRINTED_PAIR.fullmatch(said.strip()) else MIN_RUN))
     elif not errors and (head := _HEAD_LINE.match(q.text)):
         spans.append((head.group(1), MIN_RUN))
     out: list[list[str]] = []
@@ -193,6 +200,22 @@ def _with_location_cut(error: str) -> list[str]:
     """
     m = _LOCATION_TAIL.search(error) or _ERRNO_TAIL.search(error)
     return [error, error[:m.start()]] if m and m.start() else [error]
+
+
+def _after_lead_in(text: str) -> str:
+    """A short query's text after a lead-in that reports it as printed (``_LEAD_IN``), when
+    that leaves a message of ``MIN_RUN`` words; else the text whole (a colon inside a message,
+    "Cannot open /proc/meminfo: No such file", has no report before it).
+
+    >>> _after_lead_in("The execution log is full of: IP filter line 12 is malformed.")
+    'IP filter line 12 is malformed.'
+    >>> _after_lead_in("Cannot open /proc/meminfo: No such file or directory")
+    'Cannot open /proc/meminfo: No such file or directory'
+    """
+    m = _LEAD_IN.match(text)
+    if m is None or not _REPORTED.search(m.group(1)) or len(_words(text[m.end():])) < MIN_RUN:
+        return text
+    return text[m.end():]
 
 
 def _quoted(text: str, single: bool = True) -> list[str]:
