@@ -5,8 +5,9 @@ import re
 
 import pytest
 
-from codesift.search.literals import _piece_words, message_lines, message_runs
+from codesift.search.literals import message_lines, message_runs
 from codesift.search.messages import messages, run_on
+from codesift.search.pieces import piece_words
 from codesift.search.query import parse_query
 
 
@@ -1131,7 +1132,7 @@ def test_qt_numbered_arguments_are_values_of_the_message(tmp_path, make_index) -
                     "Ctrl+C").hits[0]
     assert (top.path, top.symbol, top.focus) == (
         "src/utils/confighandler.cpp", "checkShortcutConflicts", 9)
-    assert [w for w in _piece_words("Value %1$s is bad") if w.startswith("*")] == ["*%1$s"]
+    assert [w for w in piece_words("Value %1$s is bad") if w.startswith("*")] == ["*%1$s"]
 
 
 def test_a_message_an_error_type_s_hook_attribute_holds_is_raised_where_the_type_is_built(
@@ -1359,3 +1360,53 @@ def test_a_lead_in_reporting_what_follows_its_colon_is_no_part_of_the_message(
     top = ix.search("The execution log is full of: IP filter line 1532 is malformed. "
                     "End IP is lower than Start IP!").hits[0]
     assert (top.path, top.symbol) == ("src/filterparser.cpp", "parseDatFile")
+
+
+def test_an_erlang_report_s_message_with_its_format_directives_finds_the_code_logging_it(
+        tmp_path, make_index) -> None:
+    # cowboy: an `=ERROR REPORT====` header gave no message (its line under the header is the
+    # message), and `~p` in "Ranch listener ~p, connection process ~p, stream ~p had its request
+    # process ~p exit with reason ~0p~n" read as the word "p", breaking every run.
+    from conftest import write_repo
+    from codesift.search.errorlines import pasted_messages
+
+    report = ("=ERROR REPORT==== 21-Aug-2026::10:14:02.118000 ===\n"
+              "Ranch listener http, connection process <0.512.0>, stream 1 had its request "
+              "process <0.513.0> exit with reason {badarg,[{my_h,init,2,[]}]}\n")
+    assert pasted_messages(report)[0].startswith("Ranch listener http, connection process")
+    assert pasted_messages("=INFO REPORT==== 1-Jan-2026::00:00:00 ===\nlistener started "
+                           "on port 8080 with 100 acceptors") == [
+        "listener started on port 8080 with 100 acceptors"]
+    assert piece_words("stream ~p had ~0p, ~ts and ~.2f~n") == [
+        "stream", "*~p", "had", "*~0p", "*~ts", "and", "*~.2f"]
+    assert piece_words("~/.config and PROGRA~1") == ["config", "and", "progra", "1"]
+    files = {
+        "src/stream_h.erl": (
+            "-module(stream_h).\n-export([info/3]).\n\n"
+            "info(StreamID, {'EXIT', Pid, normal}, State) ->\n"
+            "    do_info(StreamID, [stop], State);\n"
+            "info(StreamID, Exit={'EXIT', Pid, Reason}, State=#state{ref=Ref}) ->\n"
+            "    Commands = [{log, error,\n"
+            "        \"Ranch listener ~p, connection process ~p, stream ~p \"\n"
+            "        \"had its request process ~p exit with reason ~0p~n\",\n"
+            "        [Ref, self(), StreamID, Pid, Reason]}],\n"
+            "    do_info(StreamID, Exit, Commands, State).\n"),
+        "src/listener.erl": (
+            "-module(listener).\n-export([start_listener/2]).\n\n"
+            "%% Starts a Ranch listener: each connection process runs one stream per request.\n"
+            "start_listener(Ref, Opts) ->\n"
+            "    ranch:start_listener(Ref, ranch_tcp, Opts, connection, #{stream => request}).\n"),
+        # Functions named by the report's words, saying none of it.
+        **{f"src/{name}.erl": (
+            f"-module({name}).\n-export([{name}/2]).\n\n"
+            f"%% The {name.replace('_', ' ')} of a Ranch listener's connection process: each\n"
+            "%% stream's request process, its exit reason and the empty 500 it is logged with.\n"
+            f"{name}(Listener, Stream) ->\n    {{Listener, Stream}}.\n")
+           for name in ("request_process", "connection_process", "stream_exit", "exit_reason",
+                        "listener_clients", "shell_report")},
+    }
+    ix = make_index(write_repo(tmp_path / "cowboy", files))
+    ix.refresh()
+    top = ix.search("Clients get an empty 500 and the shell prints:\n\n" + report
+                    + "\nWhere is that logged?").hits[0]
+    assert (top.path, top.symbol) == ("src/stream_h.erl", "info")

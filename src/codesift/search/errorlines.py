@@ -209,6 +209,12 @@ _STAMPED = lazy(r"^[ \t>]*\[?\d{4}[-/.]\d\d[-/.]\d\d[T ]\d\d:\d\d(?::\d\d(?:[.,]
 # paste longer than a short query gave no message at all. Not a Markdown link (`[text](url)`)
 # or checkbox (`[x]`), nor a number (`[1]`, a footnote or an array's index).
 _TAGGED = lazy(r"^[ \t>]*\[[A-Za-z][\w.@/:-]{1,39}\](?![(\[:])[ \t]+(?=\S)", re.M)
+# Erlang's logger heads a report with its level and time on a line of its own (`=ERROR
+# REPORT==== 21-Aug-2026::10:14:02.118000 ===`), the message on the next: cowboy's "Ranch
+# listener http, connection process <0.512.0>, stream 1 had its request process …", read as no
+# message at all. The header and its line break become the level's, as a log line's do.
+_ERLANG_REPORT = lazy(r"^[ \t>]*=(?P<level>[A-Z]+) REPORT=+[ \t]+[^\n=]*=+[ \t]*\n[ \t]*(?=\S)",
+                      re.M)
 # What a header below warning level becomes: a mark no pasted text holds, then the message.
 _INFO_MARK = "\x01info: "
 _INFO_LINE = lazy("^" + _INFO_MARK + rf"(\S.{{11,{MESSAGE_CHARS - 1}}})", re.M)
@@ -219,6 +225,10 @@ _INFO_LINE = lazy("^" + _INFO_MARK + rf"(\S.{{11,{MESSAGE_CHARS - 1}}})", re.M)
 # a level word, a panic's `:line:column`, the colon of `Caused by:`. A new kind of line that
 # needs none of these must be added here.
 _MAY_SAY = lazy(r"[\d:(\[\]/-]")
+
+
+def _report(m: re.Match[str]) -> str:
+    return _INFO_MARK if m.group("level") in ("INFO", "PROGRESS") else "error: "
 
 
 def _header(m: re.Match[str]) -> str:
@@ -240,7 +250,7 @@ def pasted_messages(text: str) -> list[str]:
     text = _CAUSE_LINE.sub(r"\1error: ", text)
     text = _NEXT_LINE_DIAGNOSTIC.sub("error: ", text)
     text = _PHP_ERROR.sub("error: ", _DIAGNOSTIC.sub("error: ", text))
-    text = _LOG_HEADER.sub(_header, _RUST_PANIC.sub(_panic, text))
+    text = _LOG_HEADER.sub(_header, _RUST_PANIC.sub(_panic, _ERLANG_REPORT.sub(_report, text)))
     text = _TAGGED.sub(_INFO_MARK, _STAMPED.sub(_INFO_MARK, text))
     errors = [m.group(1) for m in _ERROR_LINE.finditer(text)]
     errors += [m.group(1) for m in _PERL_DIE.finditer(text)]

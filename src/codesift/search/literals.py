@@ -22,6 +22,7 @@ from ..regex_cache import compiled
 from ..walk.reading import read_regular
 from .literal_scan import FileScan, scanned
 from .messages import MIN_CONTENT, MIN_PAIR, MIN_RUN
+from .pieces import WILD, piece_words
 from .words import STOPWORDS
 
 # A run this long counts whatever share of the message it is (values and hints around it).
@@ -29,25 +30,6 @@ LONG_RUN = 4
 # Files read per query: the message-word BM25's best. Each costs a read and one regex scan.
 FILES_READ = 8
 MAX_FILE_BYTES = 1 << 20
-# A value formatted into a message: printf's `%s`/`%-5d`/`%+v`/`%,d` (numbered too: Java's and
-# POSIX's `%1$s`), Qt's `QString::arg` numbered `%1`…`%99` (flameshot's `tr("Shortcut conflict:
-# '%1' and '%2' " "have the same shortcut: %3\n")` read "1" and "2" as words, and no run of
-# the pasted message was long enough to count), `{}`/`{0}`/`{name!r}`/`{:?}`, an f-string's
-# `{delay % secs}`, `${expr}`/`#{expr}`/`\(expr)`, a shell's or Kotlin's `$name`. It stands
-# for one wildcard word, as does whatever joins two quoted pieces of one message (`"Plugin " ..
-# name .. " is"`). Letters or digits written against it are of the one word it prints: a
-# prefix or a unit (`0x%02X` printed `0x67`, `%dms` printed `250ms`; commons-codec's "Illegal
-# hexadecimal character 0x%02X at index %,d." read as "0x" then a value broke the run after
-# three words).
-_PLACEHOLDER = compiled(r"[A-Za-z0-9]*(?:%(?:[1-9]\d*\$)?[-+#0,]*(?:\d+|\*)?(?:\.\d+)?[hlLqjzt]*[a-zA-Z]"
-                        r"|%[1-9]\d?(?!\d)|\{[^{}\n]{0,80}\}|[$#]\{[^{}]*\}|\\\([^()]*\)|\$[A-Za-z_]\w*)"
-                        r"[A-Za-z0-9]*")
-# An escape sequence in a literal: a newline, tab or other control character, or a character
-# by its code. Its letter was read into the next word: "…: %3\nusage" said `nusage`, and a
-# message written over two lines of output broke at the line's end. An escaped backslash is
-# itself, so `C:\\new` keeps its `new`.
-_ESCAPE = compiled(r"\\(\\|[abefnrtv0]|x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|u\{[0-9A-Fa-f]+\})")
-WILD = "*"
 _BREAK = "\x00"   # matches no word
 # A value stands for this many of the pasted words at most (`nvim-cmp` is two), or for the
 # words of this many pasted tokens (runs without blanks), up to ``_WILD_WORDS``: eslint's
@@ -268,24 +250,10 @@ def _quoted_words(line: str) -> list[str]:
             continue
         if out and out[-1] != _BREAK or not i and joined_before and any(joined_before.groups()):
             out.append(WILD)
-        out += _piece_words(piece)
+        out += piece_words(piece)
         if i + 1 == len(found) and joined_after and any(joined_after.groups()):
             out.append(WILD)
     return out
-
-
-def _piece_words(piece: str) -> list[str]:
-    r"""The words of one quoted piece, lower-cased, a ``WILD`` for each formatted value; an
-    escape sequence separates words as the character it prints does.
-
-    >>> _piece_words(r"cannot open %s\nreason: denied\tC:\\new")
-    ['cannot', 'open', '*%s', 'reason', 'denied', 'c', 'new']
-    """
-    if "\\" in piece:
-        piece = _ESCAPE.sub(lambda m: "\\" if m.group(1) == "\\" else " ", piece)
-    text = _PLACEHOLDER.sub(lambda m: f" \0{m.group(0).lower()}\0 ", piece)
-    return [WILD + w[1:-1] if w[0] == "\0" else w.lower()
-            for w in re.findall(r"\0[^\0]*\0|[A-Za-z0-9_$]+", text)]
 
 
 def _whole(quoted: list[str], words: list[str]) -> bool:
@@ -377,7 +345,7 @@ def message_runs(data: bytes, words: list[str],
     for start in sorted(starts):
         text = _in_literal(data, literals, start)
         if text is not None:
-            quoted = _piece_words(text)
+            quoted = piece_words(text)
         else:
             start, line = _statement(data, start)
             quoted = _quoted_words(line)
