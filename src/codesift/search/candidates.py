@@ -38,6 +38,7 @@ from .routes import ROUTE_STRENGTH, ROUTE_STRENGTH_LONG, hit_routes, request_pat
 from .said import said_messages
 from .handed import hand_to_methods
 from .symbols import symbol_channel
+from .thrown import thrown_cases
 from .ties import any_term, by_score_then_place, read_in_tie_order, read_ties
 
 # How deep each channel looks; fusion and per-file collapse need more than ``limit``.
@@ -278,6 +279,11 @@ def gather(store: Store, q: ParsedQuery, filters: Filters, settings: Settings) -
     c.literal_keys, c.raising = said_messages(store, searcher, file_searcher, q, filters, fq,
                                               asked, library, addresses, doc_of,
                                               ranks.get("bm25", {}))
+    # The code throwing an error case the query names says it as a message's raiser does.
+    for key, (line, cases) in thrown_cases(store, searcher, fq, q, asked | {"source", "example"},
+                                           library, addresses, doc_of).items():
+        c.literal_keys.setdefault(key, line)
+        c.raising[key] = c.raising.get(key, ()) + cases
     if q.describes and not (c.strength or c.literal_keys):
         # So does a description's, unless a step points somewhere (``fusion``): the chunks
         # put up may only replace its files' matched ones (``fusion._order_in_files``), and a
