@@ -1,4 +1,4 @@
-"""PHP's declarations from the real grammar (`grammars.py`'s PHP rules, `rewrite_php.py`):
+"""PHP's declarations from the real grammar (`grammars_php.py`, `rewrite_php.py`):
 files returning a class or settings, stubs, namespaces, Pest tests, promoted parameters.
 """
 from __future__ import annotations
