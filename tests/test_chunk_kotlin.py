@@ -1,4 +1,4 @@
-"""Kotlin's declarations from the real grammar (`grammars_typed.py`, `rewrite_kotlin.py`,
+"""Kotlin's declarations from the real grammar (`grammars_kotlin.py`, `rewrite_kotlin.py`,
 `kotlin_receivers.py`, `grammars_kotlin_tests.py`): annotations, keywords used as names,
 extensions, constructor properties, enum entries and Kotest specs.
 """

@@ -1,8 +1,8 @@
 """Per-language declaration rules: Go and Bash.
 
 Python lives in ``grammars_python.py``; PHP in ``grammars_php.py``; JavaScript/TypeScript/TSX in ``grammars_js.py``
-(TypeScript's own rules in ``grammars_ts.py``); C and C++ in ``grammars_c.py``; the JVM languages and C# in ``grammars_typed.py`` (Scala's
-test suites and cases in ``grammars_scala_tests.py``); Rust, Swift, Ruby, Lua,
+(TypeScript's own rules in ``grammars_ts.py``); C and C++ in ``grammars_c.py``; Java, Scala and C# in ``grammars_typed.py`` (Scala's
+test suites and cases in ``grammars_scala_tests.py``); Kotlin in ``grammars_kotlin.py``; Rust, Swift, Ruby, Lua,
 Dart, Elixir, Zig, Objective-C, Haskell, OCaml, Solidity, PowerShell, Perl and Terraform/HCL each in its
 ``grammars_<language>.py``. ``SPECS`` here maps every grammar language to its ``Spec``, each
 of those modules imported by the first lookup of its language. A rule receives a node whose type it was registered for, the
@@ -273,7 +273,7 @@ SPECS: Mapping[str, Spec] = _Specs({"go": GO, "bash": BASH}, {
     "tsx": ("grammars_js", "TSX"),
     "ruby": ("grammars_ruby", "RUBY"), "java": ("grammars_typed", "JAVA"),
     "c": ("grammars_c", "C"), "cpp": ("grammars_c", "CPP"),
-    "csharp": ("grammars_typed", "CSHARP"), "kotlin": ("grammars_typed", "KOTLIN"),
+    "csharp": ("grammars_typed", "CSHARP"), "kotlin": ("grammars_kotlin", "KOTLIN"),
     "swift": ("grammars_swift", "SWIFT"), "scala": ("grammars_typed", "SCALA"),
     "lua": ("grammars_lua", "LUA"), "dart": ("grammars_dart", "DART"),
     "elixir": ("grammars_elixir", "ELIXIR"), "zig": ("grammars_zig", "ZIG"),

@@ -1,4 +1,4 @@
-"""Kotest's specs, for ``grammars_typed.py``: a spec class passes its tests to its style's
+"""Kotest's specs, for ``grammars_kotlin.py``: a spec class passes its tests to its style's
 constructor as a lambda (`class PathDecoderTest : StringSpec({ "Path decoded from json" { … }
 })`), or writes them in an `init { … }` block, and they lie in no declaration. Each of
 hoplite's 117 specs was one class chunk whose signature ran into its first test's body

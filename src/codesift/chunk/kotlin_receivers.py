@@ -1,5 +1,5 @@
 """A Kotlin top-level extension's container: its receiver type, or a type parameter's bound
-(``grammars_typed.py``'s functions and properties)."""
+(``grammars_kotlin.py``'s functions and properties)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
