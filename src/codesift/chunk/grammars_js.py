@@ -2,8 +2,8 @@
 
 Beyond declarations, a statement that calls with a callback is a chunk: test suites and
 cases, routes and getters hold most of a JavaScript file's code and lie in no declaration; so
-are the members `Object.defineProperties(X.prototype, {…})` and its kind define (both in
-``grammars_js_calls.py``).
+are the members `Object.defineProperties(X.prototype, {…})` and its kind define (the first in
+``grammars_js_calls.py``, the second in ``grammars_js_es5.py``).
 """
 from __future__ import annotations
 
@@ -16,9 +16,12 @@ from codesift.chunk.grammars_js_bindings import (
     documented, documented_pairs, js_variables, wrapper_bodies,
 )
 from codesift.chunk.grammars_js_calls import (
-    DESCRIPTORS_SCOPE, EXPORTS, JS_FUNCTIONS, JS_OUTER, JS_REPEATS, OBJECT_SCOPE, described,
-    extended_prototype, extended_signature, has_methods, js_callback, js_defined_members,
-    js_owner, js_repeated_tests, pair_function, wrapped_function,
+    JS_FUNCTIONS, JS_OUTER, JS_REPEATS, OBJECT_SCOPE, has_methods, js_callback,
+    js_repeated_tests, pair_function, wrapped_function,
+)
+from codesift.chunk.grammars_js_es5 import (
+    DESCRIPTORS_SCOPE, EXPORTS, described, extended_prototype, extended_signature,
+    js_defined_members, js_owner,
 )
 from codesift.chunk.grammars_js_factories import (
     assigned_function, factory_members, js_return, js_value,

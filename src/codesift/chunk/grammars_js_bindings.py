@@ -10,9 +10,9 @@ from codesift.chunk.base import (
 )
 from codesift.chunk.comments import attached, is_doc_comment
 from codesift.chunk.grammars_js_calls import (
-    WRAPPER_CALLS, JS_FUNCTIONS, JS_OUTER, OBJECT_SCOPE, extended_prototype, extended_signature,
-    has_methods,
+    WRAPPER_CALLS, JS_FUNCTIONS, JS_OUTER, OBJECT_SCOPE, has_methods,
 )
+from codesift.chunk.grammars_js_es5 import extended_prototype, extended_signature
 from codesift.chunk.grammars_js_factories import JS_DECLARATIONS, factory_members, js_value
 from codesift.lazy_re import lazy
 
