@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import field_text, text
-from codesift.chunk.doctext import DOC_MAX, collapse_doc
+from codesift.chunk.docparagraphs import collapse_doc
+from codesift.chunk.doctext import DOC_MAX
 
 if TYPE_CHECKING:
     from tree_sitter import Node

@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import re
 
-from codesift.chunk.doctext import DOC_MAX, clean_comment, collapse_doc
+from codesift.chunk.docparagraphs import collapse_doc
+from codesift.chunk.doctext import DOC_MAX, clean_comment
 from codesift.chunk.filekinds import commented_form
 from codesift.chunk.forms import FormReader
 from codesift.model import Chunk

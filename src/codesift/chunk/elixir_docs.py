@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import child_of_type, first_named, text
 from codesift.chunk.comments import doc_comments
-from codesift.chunk.doctext import DOC_MAX, clean_comment, collapse_doc
+from codesift.chunk.docparagraphs import collapse_doc
+from codesift.chunk.doctext import DOC_MAX, clean_comment
 from codesift.regex_cache import compiled
 
 if TYPE_CHECKING:

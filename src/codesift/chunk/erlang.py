@@ -17,7 +17,8 @@ becomes stretches.
 """
 from __future__ import annotations
 
-from codesift.chunk.doctext import DOC_MAX, clean_comment, collapse_doc
+from codesift.chunk.docparagraphs import collapse_doc
+from codesift.chunk.doctext import DOC_MAX, clean_comment
 from codesift.chunk.forms import FormReader
 from codesift.model import Chunk
 from codesift.regex_cache import compiled

@@ -19,7 +19,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from codesift.chunk.base import SIGNATURE_MAX, capped
-from codesift.chunk.doctext import DOC_MAX, clean_comment, collapse_doc
+from codesift.chunk.docparagraphs import collapse_doc
+from codesift.chunk.doctext import DOC_MAX, clean_comment
 from codesift.docline import says_deprecated
 from codesift.model import Chunk
 from codesift.regex_cache import compiled

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import field_text, first_named, last_segment, text
-from codesift.chunk.doctext import DOC_MAX, collapse_doc
+from codesift.chunk.docparagraphs import collapse_doc
+from codesift.chunk.doctext import DOC_MAX
 
 from ..regex_cache import compiled
 
