@@ -180,7 +180,7 @@ _RST_VERSION_WORDS = {"deprecated": "Deprecated since version", "versionadded": 
 # is, nor a file's name over an example's code (`# urls.py`, `# credo_demo_plugin.ex`).
 HEADING_CODE = r"[a-z_$][\w$.]*\(|[a-z_$][\w$]*(?:\.[\w$]+)*\.(?![a-z]{1,4}[ \t]*$)[\w$]+[ \t]*$"
 _MD_HEADING = compiled(r"#{1,6}[ \t]+(?:(?![a-z])\S|" + HEADING_CODE + r")|#{2,6}[ \t]+[a-z]"
-                      r"|={1,6}[ \t]+[A-Z]|={2,6}[A-Z]")   # see ``chunk.doctext._HEADING``
+                      r"|={1,6}[ \t]+[A-Z]|={2,6}[A-Z]")   # see ``chunk.docparagraphs._HEADING``
 # Where a doc is Markdown by definition, a `#` paragraph is a heading whatever its case: rustdoc's
 # (a crate's `//! # hyper`, `//! # tracing-serde` over its prose were its file's description)
 # and Go's (1.19's `# Heading` paragraphs). A rustdoc hidden line, `# use …`, is told apart
