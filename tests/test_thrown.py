@@ -77,3 +77,18 @@ def test_the_code_throwing_a_named_error_case_comes_before_its_declaration(
     top = ix.search("NIOWebSocketError.multiByteControlFrameLength").hits[0]
     assert (top.path, top.symbol) == ("Sources/WS/WebSocketErrors.swift",
                                       "multiByteControlFrameLength")
+
+
+def test_a_pattern_built_from_the_named_case_stays_out_of_the_regex_file(
+        tmp_path, make_index) -> None:
+    # ``regex_cache`` keeps fixed patterns between processes; one built from a query's case
+    # would grow its file (and rewrite it) with every search naming another case.
+    from codesift import regex_cache
+
+    ix = make_index(write_repo(tmp_path / "nio", {
+        "Sources/WS/WebSocketErrors.swift": _ERRORS, "Sources/WS/WSParser.swift": _PARSER}))
+    ix.refresh()
+    hits = ix.search("Where is NIOWebSocketError.multiByteControlFrameLength thrown?").hits
+    assert hits[0].symbol == "validateState"
+    table = regex_cache._table or {}
+    assert not [p for p, _ in table if "multiByteControlFrameLength" in str(p)]

@@ -219,7 +219,8 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
             owner = d["container"].rsplit(".", 1)[-1]
             arm = arm_variant(store.root, d, line)
             named, enum = arm[::-1] if arm else (owner, "")
-            variant = compiled(_BUILDS_VARIANT.format(re.escape(named))) if arm else None
+            # Patterns built from a name: `re.compile`, as ``regex_cache`` keeps fixed ones only.
+            variant = re.compile(_BUILDS_VARIANT.format(re.escape(named))) if arm else None
             # A type of one message (warp's `CorsForbidden`, whose arms are another enum's)
             # says it too: it, not its hook, is what is raised. An enum of many messages, its
             # own variants' (serde_json's `ErrorCode`), is no answer: the variant's uses are.
@@ -228,19 +229,19 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
         elif d["kind"] == "enum" and d["lang"] == "rust" \
                 and (named := attr_variant(store.root, d, line)) is not None:
             enum = d["name"]
-            variant = compiled(_BUILDS_VARIANT.format(re.escape(named)))
+            variant = re.compile(_BUILDS_VARIANT.format(re.escape(named)))
         elif d["kind"] == "method" and d["container"] and returns_error(store.root, d, line):
             named = d["name"]
-            built = compiled(rf"\b{re.escape(named)}[ \t]*\(")
+            built = re.compile(rf"\b{re.escape(named)}[ \t]*\(")
         elif d["name"] == "format_error" and d["lang"] == "erlang":
             named = erlang_reason(store.root, d, line)
         elif (d["kind"] == "constructor" or d["name"] in CONSTRUCTORS) and d["container"] \
                 and hands_up(store.root, d, line):
             named = owner = d["container"].rsplit(".", 1)[-1]
-            built = compiled(_BUILDS.format(re.escape(named)))
+            built = re.compile(_BUILDS.format(re.escape(named)))
         elif d["kind"] == "class" and header_hands_up(store.root, d, line):
             named = owner = d["name"]
-            built = compiled(_BUILDS.format(re.escape(named)))
+            built = re.compile(_BUILDS.format(re.escape(named)))
         else:
             continue
         if named is None or len(named) < 4:

@@ -17,7 +17,6 @@ from collections.abc import Callable
 import tantivy
 
 from ..paths import path_class_in
-from ..regex_cache import compiled
 from ..store import Store
 from ..tokens import compact, text_tokens
 from .filters import with_filter
@@ -62,7 +61,8 @@ def thrown_cases(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
                       and compact(d["container"].rsplit(".", 1)[-1]) == owner)
         if not cases:
             continue
-        throws = compiled(_THROWS.format(re.escape(case)))
+        # Built from the query: compiled here, not kept in ``regex_cache``'s file of fixed patterns.
+        throws = re.compile(_THROWS.format(re.escape(case)))
         used = with_filter(tantivy.Query.term_query(store.schema, "t_body", text_tokens(case)[0]),
                            fq)
         uses: dict[Key, int] = {}
@@ -84,7 +84,7 @@ def thrown_cases(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
 def _throwing_line(root: str, d: dict, case: str, throws: re.Pattern[str]) -> int | None:
     """The first line of chunk ``d`` throwing ``case`` in code, or None.
 
-    >>> t = compiled(_THROWS.format("closed"))
+    >>> t = re.compile(_THROWS.format("closed"))
     >>> [bool(t.search(s)) for s in ("throw E.closed", "completion(.failure(.closed))",
     ...                              "case .closed:", "reject(Errors.closed)")]
     [True, True, False, True]
