@@ -237,7 +237,9 @@ _OWNER_WORD = compiled(r"examples?|samples?|demos?", re.IGNORECASE)
 # books). Asked for tests, they are no answer: they took every place of "tests for parsing
 # SUMMARY.md", and solid_queue's `test/dummy/bin/jobs` script the first of "tests for
 # claiming jobs".
-_FIXTURE_FOLDER = compiled(r"(?:^|/)(?:_*fixtures?_*|DataFixtures|testdata|dummy)/")
+# The folder names of fixtures wherever they lie, which `search/named_tests.py` reads too.
+FIXTURE_FOLDERS = r"_*fixtures?_*|DataFixtures|testdata"
+_FIXTURE_FOLDER = compiled(rf"(?:^|/)(?:{FIXTURE_FOLDERS}|dummy)/")
 
 
 def is_fixture(path: str) -> bool:

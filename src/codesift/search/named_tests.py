@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from itertools import product
 
-from ..paths import file_stem, subject_of_test, subject_words
+from ..paths import FIXTURE_FOLDERS, file_stem, subject_of_test, subject_words
 from ..regex_cache import compiled
 from ..tokens import compact
 from .inflections import MIN_PREFIXED, PREFIX, agent_bases, inflection_bases
@@ -37,10 +37,9 @@ _MIN_SUBJECT = 3
 # The most words of the query run together into one name.
 _MAX_RUN = 4
 
-# A fixtures folder (Go's `testdata/`, `fixtures/`, `__fixtures__/`, Symfony's `DataFixtures/`,
-# snapshots) or a dotfile.
-_FIXTURE = compiled(r"(?:^|/)(?:testdata|_?_?fixtures?_?_?|DataFixtures|__snapshots__|snapshots)/"
-                    r"|(?:^|/)\.[^/]+$")
+# A fixtures folder (`paths.FIXTURE_FOLDERS`: Go's `testdata/`, `fixtures/`, `__fixtures__/`,
+# Symfony's `DataFixtures/`), snapshots or a dotfile.
+_FIXTURE = compiled(rf"(?:^|/)(?:{FIXTURE_FOLDERS}|__snapshots__|snapshots)/|(?:^|/)\.[^/]+$")
 
 # A bracketed aside (no nesting): a request for tests lists cases in one when it holds a comma.
 _BRACKETED = compiled(r"\(([^()]*)\)")
@@ -197,8 +196,8 @@ def file_named(path: str, names: dict[str, int], prefix: str = "") -> Named | No
     *prefix* its folder's files share (``SharedPrefixes``), else by a run of its subject's
     words, an aspect (zt-exec's ``ProcessExecutorTimeoutTest`` for "timeout", which lost to
     a short test that only imports `TimeoutException`). Not a fixture, data a suite reads
-    (``is_fixture``)."""
-    if is_fixture(path):
+    (``is_suite_data``)."""
+    if is_suite_data(path):
         return None
     words = subject_words(file_stem(path))
     subjects = [compact("".join(words))]
@@ -287,7 +286,7 @@ def _named_in_order(source: str, target: str, names: dict[str, int]) -> bool:
     return False
 
 
-def is_fixture(path: str) -> bool:
+def is_suite_data(path: str) -> bool:
     """Whether *path* is data a suite reads, no suite: a file in a fixtures folder (Go's
     `testdata/`, `fixtures/`, Jest's `__snapshots__/`) or a dotfile, named for the tool reading
     it. Named by their folder, they lead requests for the suite: task's six
@@ -295,9 +294,9 @@ def is_fixture(path: str) -> bool:
     `testdata/gitignore/source.txt` (named by "sources" and its folder) would lead "tests for
     leaving gitignored files out of a task's sources" over `gitignore_test.go`.
 
-    >>> is_fixture("testdata/gitignore/source.txt"), is_fixture("test/fixtures/user.json")
+    >>> is_suite_data("testdata/gitignore/source.txt"), is_suite_data("test/fixtures/user.json")
     (True, True)
-    >>> is_fixture("tests/.env"), is_fixture("internal/fingerprint/gitignore_test.go")
+    >>> is_suite_data("tests/.env"), is_suite_data("internal/fingerprint/gitignore_test.go")
     (True, False)
     """
     return _FIXTURE.search(path) is not None
