@@ -470,3 +470,39 @@ def test_a_request_for_tests_in_verbs_finds_the_doers_suite(tmp_path: Path, make
     ix.refresh()
     hits = ix.search("tests for finding table names in statements").hits
     assert hits[0].path == "src/test/java/util/TablesNamesFinderTest.java"
+
+
+def test_a_test_modules_helper_returning_a_value_is_no_case_the_request_names(
+        tmp_path: Path, make_index) -> None:
+    # atuin's "tests for importing bash history …": three `mod tests` each build their input
+    # with a `fn history(…) -> History`, named by "history" as cases, ahead of import/bash.rs's
+    # `#[tokio::test]`s. A runner's case returns nothing (or a Result); a helper returns a value.
+    history = ("pub struct History {\n    pub command: String,\n    pub timestamp: i64,\n}\n\n"
+               "#[cfg(test)]\nmod tests {\n    use super::*;\n\n"
+               "    fn history(command: &str) -> History {\n"
+               "        History { command: command.to_string(), timestamp: 0 }\n    }\n\n"
+               "    #[test]\n    fn keeps_command() {\n"
+               "        assert_eq!(history(\"ls\").command, \"ls\");\n    }\n}\n")
+    bash = ("/// Reads ~/.bash_history, with `#1613322469` timestamp lines when HISTTIMEFORMAT is set.\n"
+            "pub fn parse(text: &str) -> Vec<(i64, String)> {\n"
+            "    let mut out = Vec::new();\n    let mut stamp = 0;\n"
+            "    for line in text.lines() {\n"
+            "        if let Some(t) = line.strip_prefix('#') {\n"
+            "            stamp = t.parse().unwrap_or(stamp);\n"
+            "        } else {\n            out.push((stamp, line.to_string()));\n        }\n"
+            "    }\n    out\n}\n\n"
+            "#[cfg(test)]\nmod test {\n    use super::*;\n\n"
+            "    #[test]\n    fn parse_with_timestamps() {\n"
+            "        let parsed = parse(\"#1613322469\\nls -la\\n#1613322470\\ncd ..\\n\");\n"
+            "        assert_eq!(parsed[1], (1613322470, \"cd ..\".to_string()));\n    }\n}\n")
+    ix = make_index(write_repo(tmp_path / "at", {
+        "src/history.rs": history, "src/daemon/history.rs": history.replace("History", "Entry"),
+        "src/import/bash.rs": bash}))
+    hits = ix.search("tests for importing bash history written with HISTTIMEFORMAT timestamps").hits
+    assert (hits[0].path, hits[0].symbol) == ("src/import/bash.rs", "parse_with_timestamps")
+    names = requested_names(["history"], [])
+    assert case_named("history", "function", names, "rust", "fn history(n: usize) -> History") is None
+    assert case_named("history", "function", names, "rust", "fn history() -> anyhow::Result<()>") == (
+        1, 0, "history")
+    assert case_named("history", "method", names, "java", "static Stream<Arguments> history()") is None
+    assert case_named("history", "method", names, "java", "public void history()") == (1, 0, "history")

@@ -263,7 +263,8 @@ def _add_bonuses(c: Candidates, q: ParsedQuery, fused: dict[Key, float],
         for key in fused:
             d = doc_of(key)
             if d["path"] in test_files or in_source_test(d):
-                sure = case_named(d["name"], d["kind"], test_names, language_of(d["path"]))
+                sure = case_named(d["name"], d["kind"], test_names, language_of(d["path"]),
+                                   d["signature"])
                 if sure:
                     named_cases[key] = rarer_first(sure)
     if c.mentioned or named_tests or named_cases:

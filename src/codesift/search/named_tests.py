@@ -30,6 +30,19 @@ TEST_CASE_KINDS = frozenset({"function", "method", "namespace"})
 # name (Go's `TestX`, pytest's and unittest's `test_x`): one without it is a helper. Not JUnit's,
 # NUnit's, Rust's or Kotlin's, whose attributes make any name a case (`shouldParseDates`).
 _CASE_WORD_LANGUAGES = frozenset({"go", "python"})
+# What a function's signature says it returns: Rust's and Swift's `-> T`, Kotlin's `): T`, and
+# in Java and C# the type before its name (after the modifiers, ``_MODIFIERS``).
+_ARROW_RETURN = compiled(r"\)\s*(?:async\s+)?(?:re)?(?:throws\s+)?->\s*([^{]+?)\s*(?:where\b.*)?$")
+_COLON_RETURN = compiled(r"\)\s*:\s*([^=]+?)\s*(?:=.*)?$")
+_MODIFIERS = frozenset({"public", "private", "protected", "internal", "static", "final",
+                        "abstract", "synchronized", "async", "override", "virtual", "sealed",
+                        "native", "default", "strictfp", "unsafe", "extern", "new", "partial"})
+# What a test runner's case returns: nothing (`()`, `Void`, `Unit`, `void`), a Rust `Result`, a
+# C# `Task`, kotlinx-coroutines' `TestResult`, JUnit 5's dynamic tests (a `@TestFactory`'s).
+_CASE_RETURNS = compiled(r"(?:\(\s*\)|Void|Unit|void|(?:[\w:]+::)?Result\b.*|(?:Value)?Task\b.*"
+                         r"|TestResult|.*\bDynamic(?:Test|Node|Container)\b.*)")
+# Languages whose signatures say what a function returns, as above.
+_RETURN_LANGUAGES = frozenset({"rust", "swift", "kotlin", "java", "csharp"})
 # The verbs a predicate's name opens with: its case is named for the rest too.
 _PREDICATE = frozenset({"is", "has", "can", "should"})
 # A run of the query's words names a subject only from 3 characters ("io" names too much).
@@ -340,19 +353,19 @@ def _folder_named(path: str, subject: str, names: dict[str, int]) -> int:
                 for f in folders if len(f) >= _MIN_SUBJECT), default=0)
 
 
-def case_named(name: str, kind: str, names: dict[str, int], language: str | None = None
-               ) -> Named | None:
+def case_named(name: str, kind: str, names: dict[str, int], language: str | None = None,
+               signature: str = "") -> Named | None:
     """How surely a test case is named by *names*: bubbletea's `TestSequence` for "tests for
     Sequence". A type or value without a test word is a fixture (mapstructure_test.go's
     `struct EmbeddedSquash`), named by the subject but no test of it; so is a function
     without one in a *language* whose runner finds cases by that word (``_CASE_WORD_LANGUAGES``:
     rqlite's `FailVisitor.check` in plan_test.go, a helper, for "tests for the stale read
-    check")."""
+    check"), and one whose *signature* returns a value (``returns_value``)."""
     own = name.rsplit(".", 1)[-1]
     subject = subject_of_test(own)
     fixture = subject == compact(own) and (
         kind not in TEST_CASE_KINDS or language in _CASE_WORD_LANGUAGES)
-    if fixture:
+    if fixture or returns_value(signature, own, language):
         return None
     # A case for a predicate is named for what it asks of (`Test_IsStaleRead`, "tests for the
     # stale read check"), less its verb, when two words or more are left.
@@ -362,6 +375,35 @@ def case_named(name: str, kind: str, names: dict[str, int], language: str | None
         if len(named) >= _MIN_SUBJECT and named in names:
             return names[named], 0, named
     return None
+
+
+def returns_value(signature: str, name: str, language: str | None) -> bool:
+    """Whether a function's *signature* returns a value no test runner takes from a case
+    (``_CASE_RETURNS``): it builds a case's input, a helper. atuin's three `mod tests` each
+    have a `fn history(…) -> History`, which led "tests for importing bash history …" as
+    cases named "history", before import/bash.rs's `#[tokio::test]`s. Rust's, Swift's and
+    Kotlin's signatures say the type after the parameters, Java's and C#'s before the name.
+
+    >>> returns_value("fn history(duration: i64) -> History", "history", "rust")
+    True
+    >>> returns_value("async fn parse() -> Result<(), Box<dyn Error>>", "parse", "rust")
+    False
+    >>> returns_value("public static Stream<Arguments> cases()", "cases", "java")
+    True
+    >>> returns_value("public async Task Truncates()", "Truncates", "csharp")
+    False
+    >>> returns_value("fun user(): User", "user", "kotlin"), returns_value("func testX() async throws", "testX", "swift")
+    (True, False)
+    """
+    if language not in _RETURN_LANGUAGES:
+        return False
+    if language in ("java", "csharp"):
+        before = signature.partition(name + "(")[0].partition(name + "<")[0].split()
+        returned = before[-1] if before and before[-1] not in _MODIFIERS else ""
+    else:
+        found = (_COLON_RETURN if language == "kotlin" else _ARROW_RETURN).search(signature)
+        returned = found.group(1) if found else ""
+    return bool(returned) and not _CASE_RETURNS.fullmatch(returned)
 
 
 class SharedPrefixes:
