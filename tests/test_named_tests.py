@@ -506,3 +506,30 @@ def test_a_test_modules_helper_returning_a_value_is_no_case_the_request_names(
         1, 0, "history")
     assert case_named("history", "method", names, "java", "static Stream<Arguments> history()") is None
     assert case_named("history", "method", names, "java", "public void history()") == (1, 0, "history")
+
+
+def test_a_python_or_go_module_its_runner_collects_nothing_from_is_no_suite_a_request_names(
+        tmp_path: Path, make_index) -> None:
+    # mealie's "tests for LDAP login: …": the helper module tests/utils/user_login.py, named by
+    # "login", led tests/unit_tests/test_security.py's LDAP cases. pytest collects `test*.py`
+    # and `*_test.py` only, go test `*_test.go`: another module of a test tree is a helper.
+    security = ("from app.security import LDAPProvider\n\n\n"
+                "def test_ldap_user_creation(ldap_server):\n"
+                "    user = LDAPProvider(ldap_server).authenticate('jane', 'secret')\n"
+                "    assert user.username == 'jane'\n\n\n"
+                "def test_ldap_admin_filter(ldap_server):\n"
+                "    user = LDAPProvider(ldap_server).authenticate('root', 'secret')\n"
+                "    assert user.admin\n")
+    helper = ("def login(client, username, password):\n"
+              "    \"\"\"Log a test user in and return the auth headers.\"\"\"\n"
+              "    token = client.post('/api/auth/token', data={'username': username}).json()\n"
+              "    return {'Authorization': f\"Bearer {token['access_token']}\"}\n")
+    ix = make_index(write_repo(tmp_path / "ml", {
+        "app/security.py": "class LDAPProvider:\n    def authenticate(self, name, password):\n"
+                           "        return None\n",
+        "tests/unit/test_security.py": security, "tests/utils/user_login.py": helper}))
+    hits = ix.search("tests for LDAP login: user created on first login, admin filter").hits
+    assert hits[0].path == "tests/unit/test_security.py"
+    names = requested_names(["login"], [])
+    assert file_named("tests/utils/user_login.py", names) is None
+    assert file_named("tests/utils/login_test.go", names) == (1, 1, "login")

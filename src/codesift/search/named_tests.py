@@ -18,6 +18,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from itertools import product
 
+from ..languages import language_of
 from ..paths import FIXTURE_FOLDERS, file_stem, subject_of_test, subject_words
 from ..regex_cache import compiled
 from ..tokens import compact
@@ -43,6 +44,9 @@ _CASE_RETURNS = compiled(r"(?:\(\s*\)|Void|Unit|void|(?:[\w:]+::)?Result\b.*|(?:
                          r"|TestResult|.*\bDynamic(?:Test|Node|Container)\b.*)")
 # Languages whose signatures say what a function returns, as above.
 _RETURN_LANGUAGES = frozenset({"rust", "swift", "kotlin", "java", "csharp"})
+# The file names a runner collects cases from where it finds them by name: pytest's and
+# unittest's `test*.py` and `*_test.py` (and `*_tests.py`), `go test`'s `*_test.go`.
+_COLLECTED = {"python": compiled(r"test.*|.*_tests?"), "go": compiled(r".*_test")}
 # The verbs a predicate's name opens with: its case is named for the rest too.
 _PREDICATE = frozenset({"is", "has", "can", "should"})
 # A run of the query's words names a subject only from 3 characters ("io" names too much).
@@ -209,8 +213,8 @@ def file_named(path: str, names: dict[str, int], prefix: str = "") -> Named | No
     *prefix* its folder's files share (``SharedPrefixes``), else by a run of its subject's
     words, an aspect (zt-exec's ``ProcessExecutorTimeoutTest`` for "timeout", which lost to
     a short test that only imports `TimeoutException`). Not a fixture, data a suite reads
-    (``is_suite_data``)."""
-    if is_suite_data(path):
+    (``is_suite_data``), nor a module its runner collects no cases from (``uncollected``)."""
+    if is_suite_data(path) or uncollected(path):
         return None
     words = subject_words(file_stem(path))
     subjects = [compact("".join(words))]
@@ -313,6 +317,21 @@ def is_suite_data(path: str) -> bool:
     (True, False)
     """
     return _FIXTURE.search(path) is not None
+
+
+def uncollected(path: str) -> bool:
+    """Whether *path* is a module of a test tree that its runner collects no cases from, in
+    a language whose runner finds them by a file's name (``_COLLECTED``): a helper the suites
+    import. mealie's `tests/utils/user_login.py`, named by "login", led "tests for LDAP
+    login: …" before tests/unit_tests/test_security.py's LDAP cases.
+
+    >>> uncollected("tests/utils/user_login.py"), uncollected("tests/conftest.py")
+    (True, True)
+    >>> uncollected("tests/test_security.py"), uncollected("app/tests.py"), uncollected("store/state_test.go")
+    (False, False, False)
+    """
+    collected = _COLLECTED.get(language_of(path))
+    return collected is not None and not collected.fullmatch(file_stem(path))
 
 
 def surest_test_files(paths: Iterable[str], names: dict[str, int], prefixes: "SharedPrefixes",
