@@ -342,3 +342,50 @@ def test_a_member_path_finds_the_resource_declaring_it(make_index, tmp_path: Pat
     assert _top(ix, "/photos/42/preview")[0][1:] == ("/photos/:id/preview", 4)
     assert _top(ix, "GET /profile/edit")[0][1:] == ("/profile", 7)
     assert _top(ix, "PUT /api/albums/7")[0][1:] == ("/api/albums", 5)
+
+
+SUBMISSIONS_VALIDATOR = """\
+module Params
+  class SubmissionCreateValidator
+    def validate_creation_from_emails(params)
+      required(params, :template_id)
+      email_format(params, :emails, message: 'emails are invalid')
+    end
+  end
+end
+"""
+
+SUBMISSIONS_CONTROLLER = """\
+module Api
+  class SubmissionsController < ApiBaseController
+    def create
+      Params::SubmissionCreateValidator.call(params)
+      render json: create_submissions(@template, params)
+    end
+  end
+end
+"""
+
+
+def test_a_route_comes_after_the_code_saying_the_pasted_message(make_index,
+                                                                tmp_path: Path) -> None:
+    # docuseal's "POST /api/submissions returns 422 {"error":"emails are invalid"} …": the
+    # route in config/routes.rb, hit as surely as a typed name, led the validator saying the
+    # message the request got back. A message every handler says points at none of them.
+    ix = make_index(write_repo(tmp_path / "repo", {
+        "config/routes.rb": "Rails.application.routes.draw do\n  namespace :api do\n"
+                            "    resources :submissions\n  end\nend\n",
+        "app/controllers/api/submissions_controller.rb": SUBMISSIONS_CONTROLLER,
+        "lib/params/submission_create_validator.rb": SUBMISSIONS_VALIDATOR}))
+    hits = _top(ix, 'POST /api/submissions returns 422 {"error":"emails are invalid"}', 2)
+    assert [h[:2] for h in hits] == [
+        ("lib/params/submission_create_validator.rb", "validate_creation_from_emails"),
+        ("config/routes.rb", "/api/submissions")]
+    assert _top(ix, "POST /api/submissions returns 422")[0][:2] == (
+        "config/routes.rb", "/api/submissions")
+    for name in ("users", "templates", "folders"):
+        (tmp_path / "repo" / "lib" / "params" / f"{name}_validator.rb").write_text(
+            SUBMISSIONS_VALIDATOR.replace("SubmissionCreate", name.title()))
+    ix.refresh()
+    assert _top(ix, 'POST /api/submissions returns 422 {"error":"emails are invalid"}')[0][:2] == (
+        "config/routes.rb", "/api/submissions")

@@ -28,7 +28,7 @@ from .migration_copies import live_before_copies
 from .probes import QUALIFIED
 from .query import ParsedQuery, asks_after
 from .readers import leading_value_yields
-from .said import qualified_types, raisers_first, sayers_first
+from .said import qualified_types, raisers_first, routes_after_sayers, sayers_first
 from .select import (code_first, fold_constructors, fold_file_docs,
                      fold_impls, fold_message_hooks, fold_prototypes, fold_wrappers, select_hits,
                      take_place)
@@ -84,6 +84,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         raisers_first(fused, c.raising, doc_of, named, asks_after(q.text))
         fold_message_hooks(fused, doc_of, c.literal_keys, named)
         sayers_first(fused, c.literal_keys, doc_of, named)
+        routes_after_sayers(fused, c.literal_keys, c.routes, doc_of)
     # Ties by (path, line): the same query on the same index always gives the same order.
     order = sorted(fused, key=lambda k: (-fused[k], PLACE_KEY(doc_of(k))))
     defining_file_first(order, fused, doc_of, q.question or q.describes or q.long, typed)

@@ -155,6 +155,7 @@ class Candidates:
     manifest_keys: list[Key] = field(default_factory=list)
     file_scores: dict[str, float] = field(default_factory=dict)
     literal_keys: dict[Key, int] = field(default_factory=dict)
+    routes: set[Key] = field(default_factory=set)   # the routes a pasted path surely hits
     raising: dict[Key, tuple[Key, ...]] = field(default_factory=dict)   # use -> messages it raises
     whole_keys: list[Key] = field(default_factory=list)
     members: dict[Key, int] = field(default_factory=dict)
@@ -366,3 +367,4 @@ def _hit_routes(c: Candidates, q: ParsedQuery, mentions: Mentions) -> None:
             c.strength[key] = max(c.strength.get(key, 0.0),
                                   ROUTE_STRENGTH_LONG if q.long else ROUTE_STRENGTH)
             c.exact_names.add(key)
+            c.routes.add(key)

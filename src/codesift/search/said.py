@@ -169,6 +169,8 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: FileS
 # hook (Rust's `fmt`, a `toString`), which only prints it: log's `SET_LOGGER_ERROR` in
 # `SetLoggerError`'s `fmt`.
 MESSAGE_USES = 3
+# A pasted message said in more files than this points at none of them before a route.
+SAYING_FILES = 3
 # The lines of a value holding one message: a string, a call wrapping it, a short concatenation.
 _VALUE_LINES = 4
 # Uses read to count them, tests among them.
@@ -351,6 +353,31 @@ def sayers_first(fused: dict[tuple[int, int], float], said: dict[tuple[int, int]
     for key in list(fused):
         d = doc_of(key) if key not in said else None
         if d is not None and d["kind"] in _TYPE_KINDS and compact(d["name"]) in named:
+            take_place(fused, best, key)
+
+
+def routes_after_sayers(fused: dict[tuple[int, int], float], said: dict[tuple[int, int], int],
+                        routes: Collection[tuple[int, int]],
+                        doc_of: Callable[[tuple[int, int]], dict]) -> None:
+    """A route the query's pasted path hits (``candidates._hit_routes``) that does not say the
+    pasted message itself comes right after the best chunk that does (``said``): the request
+    reached the route, and the code saying what came back shows where it went wrong.
+    docuseal's "POST /api/submissions returns 422 {"error":"emails are invalid"} …": the
+    route in config/routes.rb, hit as surely as a typed name, led the validator saying it.
+    Only when the message is said in at most ``SAYING_FILES`` files: "Not found." said by
+    every handler points at none of them.
+
+    >>> fused = {(0, 1): 2.0, (0, 2): 0.5}
+    >>> doc = {(0, 2): {"path": "lib/params.rb"}}.get
+    >>> routes_after_sayers(fused, {(0, 2): 7}, {(0, 1)}, doc); fused[(0, 2)] > fused[(0, 1)]
+    True
+    """
+    sayers = [k for k in said if k in fused]
+    if not sayers or len({doc_of(k)["path"] for k in sayers}) > SAYING_FILES:
+        return
+    best = max(sayers, key=fused.__getitem__)
+    for key in routes:
+        if key in fused and key not in said:
             take_place(fused, best, key)
 
 
