@@ -307,6 +307,11 @@ def test_how_to_questions_ask_for_docs_too() -> None:
     # Nor do a pasted path's or a qualified name's parts (an XCTest failure, an Android trace).
     ("/Users/a/App/Tests/AppTests/SyncTests.swift:42: error: waitUntil failed", set()),
     ("at com.example.app.Main.onCreate crashed", set()), ("tests in src/lib.rs", {"test"}),
+    # A question's "config" or "settings" asks how code reads them: CTFd's config.ini, its
+    # comments saying the question's words, led "REVERSE_PROXY in config.ini: what does …?".
+    ("REVERSE_PROXY in config.ini: what does setting it to a list of numbers do?", set()),
+    ("where are the settings read at start-up", set()), ("config file loader", {"config"}),
+    ("which docker image does the ci workflow use?", {"config"}),
 ])
 def test_path_classes_are_asked_by_words_as_typed(text: str, asked: set[str]) -> None:
     # fmt's "ChangeLog" left ChangeLog.md out (split, it asked for nothing), while

@@ -131,3 +131,43 @@ def test_the_value_keeps_its_place_when_asked_for_itself(tmp_path: Path) -> None
         leading_value_yields(fused, docs.__getitem__, parse_query(text), named, str(tmp_path),
                              1 << 20)
         assert fused == {(0, 1): 0.9, (0, 2): 0.8, (0, 3): 0.7}, text
+
+
+# fzf, cut down to Python: the shell binding's widget says the question's words, passing the
+# default options on; the function reading the file of default options reads its variable.
+BINDINGS = '''"""Key bindings: CTRL-T pastes the selected files onto the command line."""
+
+
+def select_files_widget(opts):
+    """Run the finder with the default options and the file of default options, combined
+    with the command line, and paste the selected files."""
+    command = "fzf " + opts.get("default_opts", "") + " " + opts.get("default_opts_file", "")
+    command += " " + opts.get("command_line", "")
+    return command
+'''
+
+PARSER = '''import os
+
+
+def parse_options(args):
+    opts = []
+    path = os.environ.get("FZF_DEFAULT_OPTS_FILE")
+    if path:
+        with open(path) as f:
+            opts += f.read().split()
+    opts += os.environ.get("FZF_DEFAULT_OPTS", "").split()
+    return opts + list(args)
+'''
+
+
+def test_a_setting_asked_where_read_leads_with_the_code_reading_it_from_the_environment(
+        tmp_path: Path, make_index: Callable[..., object]) -> None:
+    ix = make_index(write_repo(tmp_path / "r", {"shell/bindings.py": BINDINGS,
+                                                "src/options.py": PARSER}))
+    ix.refresh()
+    asked = ("FZF_DEFAULT_OPTS_FILE: where is the file of default options read and combined "
+             "with the command line?")
+    assert [h.symbol for h in ix.search(asked).hits[:2]] == ["parse_options", "select_files_widget"]
+    # Asked how it is used, not where it is read, the words lead.
+    used = "FZF_DEFAULT_OPTS_FILE: how are the default options combined with the command line?"
+    assert ix.search(used).hits[0].symbol == "select_files_widget"

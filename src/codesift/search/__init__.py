@@ -27,7 +27,7 @@ from .implemented import implementations_first
 from .migration_copies import live_before_copies
 from .probes import QUALIFIED
 from .query import ParsedQuery, asks_after
-from .readers import leading_value_yields
+from .readers import environment_reader_first, leading_value_yields
 from .said import qualified_types, raisers_first, routes_after_sayers, sayers_first
 from .select import (code_first, fold_constructors, fold_file_docs,
                      fold_impls, fold_message_hooks, fold_prototypes, fold_wrappers, select_hits,
@@ -75,6 +75,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         take_place(fused, max(methods, key=lambda m: (fused[m], PLACE_KEY(doc_of(m)))), key)
     leading_type_yields(fused, doc_of, q, c.exact_names, typed)
     leading_value_yields(fused, doc_of, q, c.exact_names, store.root, settings.max_file_bytes)
+    environment_reader_first(fused, doc_of, q, store.root, settings.max_file_bytes)
     # After the hand-overs: a type an error line names hands its place to its methods, but
     # not to the hook saying the message, which it stands in for; a holder of the message
     # the query does not name, to the one use raising it. Only when a chunk says one.

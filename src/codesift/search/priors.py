@@ -22,7 +22,7 @@ from ..paths import is_fixture, is_translation, path_class_in
 from ..regex_cache import compiled
 from ..tokens import compact
 from ..walk.reading import read_regular
-from .query import ParsedQuery
+from .query import ParsedQuery, asks_after
 
 CLASS_PRIOR = {"test": 0.6, "doc": 0.5, "example": 0.6, "config": 0.6}
 # A translated document says what its original says, in words a query does not use (an index
@@ -348,11 +348,12 @@ def path_classes_asked(q: ParsedQuery) -> set[str]:
         asked.add("doc")   # "how do I use a proxy": the usage guide answers as well as the code
     if words & _EXAMPLE_WORDS:
         asked.add("example")
-    # Not "json", "yaml" or "toml": "send json response" is about code that handles JSON, and
-    # asking for config files brought express's .gitignore and .editorconfig into places 4-5.
-    if words & {"config", "configuration", "ci", "workflow", "build", "dependency",
-                "dependencies", "version", "settings", "makefile",
-                "docker", "dockerfile", "cmake"}:
+    # Not "json", "yaml" or "toml" ("send json response": express's .gitignore came 4th), nor a
+    # question's "config", "settings", "build" or "version": it asks how code reads them (CTFd's
+    # "REVERSE_PROXY in config.ini: what does setting it … do?" led with config.ini's comments).
+    if words & {"ci", "workflow", "makefile", "docker", "dockerfile", "cmake"} or words & {
+            "config", "configuration", "build", "dependency", "dependencies", "version",
+            "settings"} and not (q.question or "?" in q.text or asks_after(q.text)):
         asked.add("config")
     return asked
 

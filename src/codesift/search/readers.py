@@ -7,6 +7,10 @@ property) leads on that name alone, while the function reading it does what was 
 httpie's `ENV_HTTPIE_CONFIG_DIR = 'HTTPIE_CONFIG_DIR'` before `get_default_config_dir`,
 BookStack's `'recycle_bin_lifetime' => env(…)` before `TrashCan.autoClearOld`.
 
+Asked where a setting is read, the code reading its key from the environment comes first
+(``environment_reader_first``): the question's words describe what the setting does, and the
+code doing it leads on them.
+
 >>> leading_value_yields(fused, doc_of, parse_query("where is FOO_LIMIT read?"), set(), "/src", 1 << 20)  # doctest: +SKIP
 """
 from __future__ import annotations
@@ -20,8 +24,8 @@ from ..paths import path_class
 from ..regex_cache import compiled
 from ..tokens import compact
 from ..walk.reading import read_regular
-from .coverage import CALLABLE_KINDS
-from .priors import is_value
+from .coverage import CALLABLE_KINDS, COVERED
+from .priors import TYPE_KINDS, is_value
 from .query import ParsedQuery, asks_after
 from .select import take_place
 
@@ -72,4 +76,81 @@ def leading_value_yields(fused: dict[tuple[int, int], float],
             lines = texts[d["path"]] = data.decode("utf-8", "replace").split("\n")
         if any(says.search(line) for line in lines[d["line"] - 1:d["end"]]):
             take_place(fused, key, first)
+            return
+
+
+
+# A question asking where a setting is read ("where does okio read TMPDIR", "where are these
+# system properties read"), in its own words.
+_READ_ASKED = compiled(r"\b(?:read|reads|loaded|looked\s+up|picked\s+up|bound)\b", re.I)
+# A token written as a setting's key: an environment variable (`TMPDIR`, `FZF_DEFAULT_OPTS`), a
+# system property (`cats.effect.cpu.starvation.check.threshold`), a flag (`--raft-snap-wal-size`),
+# a camelCase or snake_case option.
+_KEY_TOKEN = compiled(r"(?<![\w$.\-])-{0,2}([A-Za-z_]\w*(?:[.\-][A-Za-z_]\w*)*)")
+_KEY_SHAPE = compiled(r"\w[_.\-]\w|[a-z][A-Z]|^[A-Z0-9]{4,}$")
+_COMMENT_LINE = compiled(r"^\s*(?://|#|/?\*|--|;|%)")
+# A settings module (Django's settings.py, Laravel's config/*.php): one value a key, each read
+# from the environment, and the code asked about reads the value from there.
+_SETTINGS_MODULE = compiled(r"(?:^|/)(?:configs?|settings)/|(?:^|/)(?:config|settings|configuration)\.[^/]+$",
+                            re.I)
+_HOLDERS = TYPE_KINDS | {"module", "namespace", "object"}
+
+
+def setting_keys(text: str) -> list[str]:
+    """The tokens of ``text`` written as settings' keys, in order.
+
+    >>> setting_keys("where does okio read TMPDIR; and cats.effect.cpu.x or --raft-snap?")
+    ['TMPDIR', 'cats.effect.cpu.x', 'raft-snap']
+    """
+    keys: list[str] = []
+    for m in _KEY_TOKEN.finditer(text):
+        key = m.group(1)
+        if len(key) >= 4 and _KEY_SHAPE.search(key) and key not in keys:
+            keys.append(key)
+    return keys
+
+
+def environment_reader_first(fused: dict[tuple[int, int], float],
+                             doc_of: Callable[[tuple[int, int]], dict], q: ParsedQuery,
+                             root: str, cap: int) -> None:
+    """In a short question asking where a setting is read, the first chunk in source among the
+    ``COVERED`` best whose lines read a key the question types from the environment or the
+    system properties (``getenv("TMPDIR")``, ``os.environ.get('SKIP')``,
+    ``System.getProperty("…")``, ``ENV.fetch("…")``, ``process.env.X``, ``$ENV{X}``) takes the
+    first place, the leader just after it. Not one the leader's name is (it is the key's own
+    chunk), nor a type (its lines hold its members'), nor a value of a settings module (the
+    key is read there for the code asked about, which reads the value).
+
+    The question's words describe what the setting does, and the code doing it leads on them
+    (fzf's shell bindings, passing `FZF_DEFAULT_OPTS` on, before `ParseOptions` reading
+    `FZF_DEFAULT_OPTS_FILE`; cats-effect's `CpuStarvationCheck` before the `Default` reading its
+    system properties); a key read by its name is read in a few places, in every language in
+    one of these few ways.
+    """
+    if len(fused) < 2 or q.long or not asks(q) or not _READ_ASKED.search(q.text):
+        return
+    keys = setting_keys(q.text)
+    if not keys:
+        return
+    key_alt = "|".join(re.escape(k) for k in keys)
+    reads = re.compile(r"""(?i:\w*(?:env|environ|environment|propert(?:y|ies))\w*)\b"""
+                       r"""[^"'`\n]{0,16}["'`](?:""" + key_alt + r""")["'`]"""
+                       r"""|\benv\.(?:""" + key_alt + r""")\b|\$ENV\{(?:""" + key_alt + r""")\}""")
+    order = heapq.nsmallest(COVERED, fused,
+                            key=lambda k: (-fused[k], doc_of(k)["path"], doc_of(k)["line"]))
+    if compact(doc_of(order[0])["name"]) in {compact(k) for k in keys}:
+        return
+    texts: dict[str, list[str]] = {}
+    for key in order:
+        d = doc_of(key)
+        if path_class(d["path"]) != "source" or d["kind"] in _HOLDERS:
+            continue
+        lines = texts.get(d["path"])
+        if lines is None:
+            data = read_regular(os.path.join(root, d["path"]), cap) or b""
+            lines = texts[d["path"]] = data.decode("utf-8", "replace").split("\n")
+        if any(reads.search(line) and not _COMMENT_LINE.match(line)
+               for line in lines[d["line"] - 1:d["end"]]):
+            if key != order[0] and not (is_value(d) and _SETTINGS_MODULE.search(d["path"])):
+                take_place(fused, key, order[0])
             return
