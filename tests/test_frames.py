@@ -443,6 +443,29 @@ def test_a_compiler_location_names_the_chunk_holding_its_line(shop) -> None:
     assert (top.path, top.qualified) == ("src/shop/sessions.py", "Session.send")
 
 
+def test_a_kj_error_in_a_c_plus_plus_file_names_the_function_holding_its_line(
+        tmp_path: Path, make_index) -> None:
+    """Cap'n Proto's KJ prints `capnp/serialize.c++:72: failed: …`: a `.c++` file's location
+    (the extension's `++` read as a regex had made it no location, and its path no path)."""
+    assert parse_frames("kj::Exception: capnp/serialize.c++:9: failed: expected n > 0") == [
+        Frame("capnp/serialize.c++", 9, "")]
+    source = ("namespace capnp {\n\nvoid Reader::init(int n) {\n  int offset = n / 2;\n"
+              "  check(offset);\n  if (n > 1) {\n    offset += n;\n  }\n"
+              "  KJ_REQUIRE(n > 0, \"Message ends prematurely.\");\n}\n\n"
+              "size_t expectedSize(int n) {\n  return n > 0 ? n : 0;\n}\n\n"
+              "void serializeTable(int n) {\n  expectedSize(n);\n}\n\n}\n")
+    ix = make_index(write_repo(tmp_path / "capnp", {"c++/src/capnp/serialize.c++": source,
+                                                    "c++/src/capnp/serialize.h": (
+        "namespace capnp {\nsize_t expectedSize(int n);\nvoid serializeTable(int n);\n}\n")}))
+    ix.refresh()
+    top = ix.search("kj::Exception: capnp/serialize.c++:9: failed: expected n > 0; "
+                    "Message ends prematurely in segment table.").hits[0]
+    assert (top.path, top.symbol, top.focus) == ("c++/src/capnp/serialize.c++", "init", 9)
+    # A bare `.c++` file name in prose names that file too.
+    assert parse_query("what does serialize.c++ check before reading").paths == [
+        "serialize.c++"]
+
+
 def test_a_shell_error_names_the_function_holding_its_line(tmp_path: Path, make_index) -> None:
     # bats-core's "lib/bats-core/tracing.bash: line 200: foo: unbound variable" and acme.sh's
     # "./acme.sh: line 4793: _on_issue_err: command not found" led with the functions named

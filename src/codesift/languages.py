@@ -448,7 +448,9 @@ def named_file_extensions(prose: bool = True) -> str:
     (True, False)
     """
     named = CODE_LANGUAGES | (PROSE_LANGUAGES if prose else frozenset())
-    return "|".join(sorted(e[1:] for e, lang in EXTENSIONS.items()
+    # Escaped: `c++` and `h++` (Cap'n Proto's, workerd's) are no regex, and unescaped their
+    # `++` made every `.c++` location and path unreadable.
+    return "|".join(sorted(re.escape(e[1:]) for e, lang in EXTENSIONS.items()
                            if lang in named and e not in _CALLED_EXTENSIONS))
 
 

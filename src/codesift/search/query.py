@@ -46,8 +46,9 @@ _CONTROL_WORDS = frozenset({"if", "for", "while", "do", "in", "not", "and", "or"
 # named no file while bash was missing here); not a data format's (`res.json`). A bare name
 # is whole with its dotted parts: `ecosystem.config.js` (`webpack.config.js`, `app.test.ts`)
 # is the user's file, and its tail `config.js` named pm2's `modules/pm2-io-agent/config.js`.
-_PATH = compiled(r"(?<![\w./-])/?(?:[\w.-]+/)+[\w.-]+\.\w+|(?<![\w.-])[\w-]+(?:\.[\w-]+)*\.(?:%s)\b"
-                 % named_file_extensions())
+# An extension may end in `++` (`capnp/serialize.c++`), which no `\b` follows.
+_PATH = compiled(r"(?<![\w./-])/?(?:[\w.-]+/)+[\w.-]+\.\w+(?:\+\+)?"
+                 r"|(?<![\w.-])[\w-]+(?:\.[\w-]+)*\.(?:%s)(?![\w+])" % named_file_extensions())
 # Dotted module names with two or more dots (django.db.models) may name a file or package; a
 # Java class after its package (`com.fasterxml.jackson.core.JsonParser`) names its file, not
 # every file of the package.
