@@ -184,3 +184,67 @@ def prose_inflections(text: str, skip: frozenset[str]) -> dict[str, list[str]]:
     """
     return {w: stems for w in prose_words(text) if w not in skip
             for stems in (word_stems(w),) if stems}
+
+
+# A passive clause's verb and its subject's words: "where is the cron job registered", "when a
+# directory is copied into …". Determiners stand between the verb "be" and the subject. Not
+# "being": "strings being parsed as integers" says which strings, not what is asked.
+_BE = frozenset({"is", "are", "was", "were", "be", "been", "get", "gets", "got"})
+_DETERMINERS = frozenset({"the", "a", "an", "its", "their", "each", "every", "this", "that",
+                          "these", "those", "my", "our", "your", "any", "some", "all"})
+# Subject words before a participle read, participles of a question read, and names made.
+_SUBJECT_WORDS = 3
+_PASSIVE_CLAUSES = 2
+_PASSIVE_NAMES = 24
+
+
+def passive_names(words: list[str], skip: frozenset[str]) -> list[tuple[str, bool]]:
+    """Names a text's passive clauses say verb first, as code names what it does: "where is
+    the cron job registered" -> "register cron job", "register job", "register cron" (pm2's
+    `registerCron`); "a directory is copied" -> "copy directory". ``words``: the text's words
+    as typed, lower-cased; ``skip``: filler, never a subject's word. The subject is the up to
+    three words right before the participle (or before its "is"), the verb "be" before them
+    when a question asks about it; each run of them, the nearest first and the longest first,
+    its last word also singular ("how are keys converted" -> "convert key"), with each base the
+    participle may have (a wrong guess, `committe`, names nothing). Each name says whether it
+    is what a question asks: the clause a question's "be" opens, a run ending at its head noun
+    ("where is the data URI parsed" asks for no `parseData`; "when the HTML is sanitized"
+    sets a scene).
+
+    >>> [n for n in passive_names("where is the cron job registered".split(),
+    ...                           frozenset({"where", "the"})) if n[0].startswith("register ")]
+    [('register cron job', True), ('register job', True), ('register cron', False)]
+    >>> passive_names("when a directory is copied into itself".split(), frozenset({"when", "a"}))
+    [('copy directory', False)]
+    >>> passive_names("the user clicked the button".split(), frozenset({"the"}))
+    []
+    """
+    names: dict[str, bool] = {}
+    clauses = 0
+    for i, word in enumerate(words):
+        if clauses == _PASSIVE_CLAUSES:
+            break
+        if not word.endswith("ed") or word in skip:
+            continue
+        bases = [b for b in inflection_bases(word) if len(b) >= MIN_BASE]
+        j = i - 1
+        stated = j >= 0 and words[j] in _BE          # "a directory is copied"
+        j -= stated
+        subject: list[str] = []
+        while j >= 0 and len(subject) < _SUBJECT_WORDS and words[j].isalpha() \
+                and len(words[j]) > 1 and words[j] not in skip and words[j] not in _BE:
+            subject.insert(0, words[j])
+            j -= 1
+        while not stated and j >= 0 and words[j] in _DETERMINERS:
+            j -= 1
+        if not bases or not subject or not (stated or j >= 0 and words[j] in _BE):
+            continue
+        clauses += 1
+        runs = [(subject[s:e], not stated and e == len(subject))
+                for e in range(len(subject), 0, -1) for s in range(e)]
+        runs += [([*run[:-1], one], asked) for run, asked in runs for one in singulars(run[-1])]
+        for run, asked in runs:
+            for base in bases:
+                name = " ".join([base, *run])
+                names[name] = names.get(name, False) or asked
+    return list(names.items())[:_PASSIVE_NAMES]

@@ -24,16 +24,18 @@ import tantivy
 
 from ..languages import names_file
 from ..paths import path_class
+from ..regex_cache import compiled
 from ..store import Store
 from ..store.documents import CLASS_RANK, KIND_RANK
 from ..tokens import compact, name_words
 from .filters import with_filter
-from .inflections import inflection_bases, singulars
+from .inflections import inflection_bases, passive_names, singulars
 from .priors import TYPE_KINDS, is_deprecated
 from .probes import (CONTAINED, NEAR, PREFIX, QUALIFIED, SUFFIX, OneWordOff, Probe, exactness,
                      member_splits, query_probes)
 from .query import ParsedQuery, filler_free_key, query_name_words
 from .ties import any_term, by_score_then_place, read_ties
+from .words import STOPWORDS, WORD
 
 # What a typed identifier's surest near name (a prefix of it cut short, one edit off) takes
 # when no name is the identifier exactly: the weakest exact name's strength.
@@ -65,6 +67,8 @@ _RUN_ON_MIN = 6
 # a base needs: a shorter one is a name too many things share (`play`, `load`, `run`).
 _INFLECTED_WORDS = 8
 _INFLECTED_BASE_MIN = 5
+# A long text's question: a sentence ending in a question mark.
+_ASKED = compiled(r"[^.?!\n]*\?")
 # Qualified tails of a dotted or `::` path looked up as names (`a.b.C.m` -> C.m, b.C.m).
 _MODULE_TAILS = 3
 
@@ -115,11 +119,12 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
     named: set[int] = set()   # probes (by order) that some name matched exactly
 
     def run(query: tantivy.Query, probe: Probe, order: float, near: bool = False,
-            scored: bool = False, plural: bool = False) -> None:
+            scored: bool = False, plural: bool = False, spelled: bool = False) -> None:
         """Place ``query``'s first matches in their tiers: by BM25 when ``scored`` (a name's
         words, where a shorter name scores higher), else in ``tie`` order (every match of a
         name scores alike). A ``plural`` probe is the query's words made singular: a type it
-        names exactly takes an exact name's strength."""
+        names exactly takes an exact name's strength; so does any declaration a ``spelled``
+        one (a passive clause's verb first) names exactly."""
         def doc_at(addr: tantivy.DocAddress) -> dict:
             key = (addr.segment_ord, addr.doc)
             d = docs.get(key)
@@ -165,7 +170,7 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
             # that shares the name is no match for it.
             # A whole file's name is its file name: whether a one-word query names that file
             # is ``files_named``'s call (the top-level README.md, not `examples/README`).
-            typed_name = order == 0 or (plural and tier == 0)
+            typed_name = order == 0 or ((plural or spelled) and tier == 0)
             if tier <= 1 and typed_name and not q.long and d["kind"] != "file" and (
                     not q.declared_kinds or d["kind"] in q.declared_kinds):
                 # A qualified name is typed verbatim in any language's qualifier: `Pry::Method`
@@ -176,7 +181,8 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
                 if cls_rank == 2:
                     s -= 0.25  # a test's class or helper that reuses a real name comes after
                 if order != 0:
-                    s -= 0.25  # a type the plural names, one step behind a name as typed
+                    s -= 0.25  # a type the plural names (a passive clause's name), one step
+                    # behind a name as typed
                 if is_deprecated(d):
                     # So does a declaration its doc says not to use, after even a lesser kind:
                     # okhttp's `fun url()` "moved to val" after the `val url` it points to.
@@ -288,6 +294,24 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
                               for b in inflection_bases(w) if len(b) >= _INFLECTED_BASE_MIN)
         for i, base in enumerate(bases):
             run(tantivy.Query.term_query(schema, "sym", base), Probe(base, []), after + i)
+        # A passive clause says verb last what a name says verb first ("where is an incoming
+        # Follow activity handled" asks for `handleFollowActivity`, "how is the PKCE code
+        # verifier generated" for `generateCodeVerifier`): each name ``passive_names`` makes,
+        # exactly, after the bases. One a question asks for (its "be" before the subject, the
+        # name ending at the subject's head noun) takes an exact name's strength, as a type a
+        # plural names does. The pairs and triples read the words in the order typed.
+        after += len(bases)
+        for i, (text, asked) in enumerate(passive_names(q.typed_words, STOPWORDS)):
+            probe = Probe(text, [])
+            run(tantivy.Query.term_query(schema, "sym", probe.key), probe, after + i,
+                spelled=asked and q.question)
+    elif q.long:
+        # So does a long text's question ("… they never get the Accept. Where is an incoming
+        # Follow activity handled?"), read alone.
+        asked = [w.lower() for m in _ASKED.finditer(q.text) for w in (*WORD.findall(m.group(0)), ".")]
+        for i, (text, _) in enumerate(passive_names(asked, STOPWORDS)):
+            probe = Probe(text, [])
+            run(tantivy.Query.term_query(schema, "sym", probe.key), probe, len(probes) + i)
     if not q.long and 2 <= len(words) <= 8:
         probe = Probe(" ".join(words), words)
         # The content words leave out filler and single letters: "execute context c" must not
