@@ -533,3 +533,51 @@ def test_a_python_or_go_module_its_runner_collects_nothing_from_is_no_suite_a_re
     names = requested_names(["login"], [])
     assert file_named("tests/utils/user_login.py", names) is None
     assert file_named("tests/utils/login_test.go", names) == (1, 1, "login")
+
+def test_a_suite_named_in_the_plural_is_named_by_the_singular() -> None:
+    # appwrite/console's "unit tests for variable key and value validation": its suite is
+    # `variables.test.ts`, a one-word subject in the plural, which no name matched.
+    names = without_test_kinds("unit tests for variable key and value validation", requested_names(
+        ["unit", "tests", "variable", "key", "value", "validation"], []))
+    assert file_named("src/lib/helpers/variables.test.ts", names) == (1, 1, "variables")
+    # A listed word alone names no suite, in the plural either.
+    text = "tests for the editor: variable keys"
+    words = ["editor", "variable", "keys"]
+    listed = requested_names(words, [], listed_words(text, words, []))
+    assert file_named("src/variables.test.ts", listed) is None
+
+
+def test_a_request_in_the_singular_finds_the_plural_suite(tmp_path: Path, make_index) -> None:
+    # unit.test.ts's `ValueTest` type and date.test.ts's `value` cases, named by "value", led;
+    # variables.test.ts was out of the first 300.
+    files = {
+        "src/lib/helpers/variables.ts":
+            "export function isValidVariableKey(key: string): boolean {\n"
+            "    return /^[A-Za-z_][A-Za-z0-9_]*$/.test(key);\n}\n\n"
+            "export function validateVariables(vars: { key: string; value: string }[]) {\n"
+            "    return vars.find((v) => !isValidVariableKey(v.key)) ?? null;\n}\n",
+        "src/lib/helpers/variables.test.ts":
+            "import { expect, test } from 'vitest';\n"
+            "import { isValidVariableKey, validateVariables } from '$lib/helpers/variables';\n\n"
+            "test('accept keys that are environment names', () => {\n"
+            "    expect(isValidVariableKey('APP_TEST')).toBe(true);\n});\n\n"
+            "test('name the offending key', () => {\n"
+            "    expect(validateVariables([{ key: '9KEY', value: 'v' }])).not.toBeNull();\n});\n",
+        "src/lib/helpers/unit.ts":
+            "export function createValueUnitPair(value: number, units: { value: number }[]) {\n"
+            "    return units.map((u) => value / u.value);\n}\n",
+        "src/lib/helpers/unit.test.ts":
+            "import { expect, test } from 'vitest';\nimport { createValueUnitPair } from './unit';\n\n"
+            "type ValueTest = { value: number; expected: number[] };\n\n"
+            "test('should update value accordingly', () => {\n"
+            "    const t: ValueTest = { value: 60, expected: [1, 60] };\n"
+            "    expect(createValueUnitPair(t.value, [{ value: 60 }, { value: 1 }])).toEqual(t.expected);\n"
+            "});\n",
+        "src/lib/helpers/date.test.ts":
+            "import { expect, test } from 'vitest';\n\n"
+            "test('value', () => {\n    expect(new Date(0).valueOf()).toBe(0);\n});\n",
+    }
+    ix = make_index(write_repo(tmp_path / "console", files))
+    ix.refresh()
+    hits = ix.search("unit tests for variable key and value validation").hits
+    assert hits[0].path == "src/lib/helpers/variables.test.ts"
