@@ -1410,3 +1410,30 @@ def test_an_erlang_report_s_message_with_its_format_directives_finds_the_code_lo
     top = ix.search("Clients get an empty 500 and the shell prints:\n\n" + report
                     + "\nWhere is that logged?").hits[0]
     assert (top.path, top.symbol) == ("src/stream_h.erl", "info")
+
+
+def test_a_long_line_pasted_alone_asking_nothing_is_a_message(tmp_path) -> None:
+    # Pester: "No mock for command 'Get-Item' matched the call: … Add a default mock (e.g.
+    # `Mock Get-Item { ... }`) or adjust an existing -ParameterFilter.", 39 words of one line,
+    # no error line's prefix: too long to be read whole as a short query is, no line alone in
+    # its paragraph, so no file was read for it and `Invoke-MockInternal` came third.
+    text = ("No mock for command 'Get-Item' matched the call: none of the parameter filters "
+            "matched, and there is no default mock to fall back to. Add a default mock (e.g. "
+            "`Mock Get-Item { ... }`) or adjust an existing -ParameterFilter.")
+    q = parse_query(text)
+    assert q.long and messages(q)[0][:6] == ["no", "mock", "for", "command", "get", "item"]
+    (tmp_path / "Mock.ps1").write_text(
+        "function Invoke-MockInternal {\n"
+        "    throw \"No mock for command '$($Hook.CommandName)' matched the call: none of the "
+        "parameter filters matched, and there is no default mock to fall back to. Add a default "
+        "mock (e.g. ``Mock $($Hook.CommandName) { ... }``) or adjust an existing "
+        "-ParameterFilter.\"\n}\n")
+    msgs = messages(q)
+    assert message_lines(str(tmp_path), ["Mock.ps1"], msgs,
+                         run_on=run_on(q, msgs)) == {"Mock.ps1": [2]}
+    # A long line asking a question is no message, nor one the text runs on from.
+    assert not messages(parse_query(text.replace("-ParameterFilter.", "-ParameterFilter, why?")))
+    # Nor is a line in a writer's own words: an issue's prose.
+    assert not messages(parse_query("We upgraded the gateway last week and since then the "
+                                    "decoder drops packed fields when the sender has more items "
+                                    "than max_count allows, which breaks our nightly import."))

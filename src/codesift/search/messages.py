@@ -3,7 +3,8 @@
 A quoted span (double quotes; single ones where no word touches them from outside), the
 message of each pasted error line (and that message less the place its exception appends), or
 a short query of three or more words that may be the message itself, or a longer text's
-first line alone in its paragraph (pasted above the question about it). ``literals.py`` then
+first line alone in its paragraph (pasted above the question about it), or a long text of one
+line asking nothing in no writer's words (a long message pasted alone). ``literals.py`` then
 looks for the words of each, in order, inside the quotes of the files likeliest to say it.
 
 >>> from codesift.search.query import parse_query
@@ -57,6 +58,8 @@ _REPORTED_REACH = 40
 # the files to read, and qBittorrent's filter parser, saying the message, was none of them.
 # The lead-in runs to the first colon a blank follows (`toml::to_string(&c) fails with: …`).
 _LEAD_IN = compiled(r"\A((?:[^:\n]|:(?![ \t]))*:)[ \t]+(?=\S)")
+# A writer's own words: an issue's prose says what "I" or "we" saw; a program's message does not.
+_FIRST_PERSON = compiled(r"(?i)\b(?:i|i'm|i've|me|my|we|we're|we've|us|our)\b")
 # A printed sentence of two words: "Negotiation failed.", "Connection refused!".
 _PRINTED_PAIR = compiled(r"[A-Z][a-z]+ [a-z]+[.!]")
 # Where an error's message ends and the place it was met begins: " at line 3", ", line 12,
@@ -88,7 +91,8 @@ def messages(q: ParsedQuery) -> list[list[str]]:
     """The word sequences of ``q`` that may be messages, lower-cased.
 
     Quoted spans, error lines of a pasted text, and a short query of three or more words
-    without one (it may be the message itself), or else the first line alone in its paragraph.
+    without one (it may be the message itself), or else the first line alone in its paragraph,
+    or a long line alone asking nothing.
     """
     # A printed line holding an error line is that error line's (its message is read already).
     errors = [*q.error_messages, *(m for m in q.body_messages
@@ -120,6 +124,14 @@ def messages(q: ParsedQuery) -> list[list[str]]:
         spans.append((said, MIN_PAIR if _PRINTED_PAIR.fullmatch(said.strip()) else MIN_RUN))
     elif not errors and (head := _HEAD_LINE.match(q.text)):
         spans.append((head.group(1), MIN_RUN))
+    elif q.long and not errors and not q.question and "?" not in q.text \
+            and "\n" not in q.text.strip() and not _FIRST_PERSON.search(q.text):
+        # A long text of one line asking nothing, and not in a writer's own words, is what was
+        # printed, pasted alone: Pester's "No mock for command 'Get-Item' matched the call: …
+        # Add a default mock (e.g. `Mock Get-Item { ... }`) or adjust an existing
+        # -ParameterFilter." (39 words) was read for no message, and Mock.ps1's
+        # `Invoke-MockInternal`, throwing it, came third.
+        spans.append((q.text.strip(), MIN_RUN))
     out: list[list[str]] = []
     for span, least in spans:
         words = _words(span)
