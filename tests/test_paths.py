@@ -34,6 +34,10 @@ from codesift.paths import is_manifest, is_translation, path_class
     ("t/Plack-Middleware/static.t", "test"), ("xt/author/pod.t", "test"),
     ("t/unit/conftest_helpers.py", "test"), ("lib/Plack/Util.pm", "source"),
     ("src/art/t.py", "source"),
+    # `tst/` is `test/` shortened: Pester's `.ts.ps1` suite in it said the message its
+    # `Should-InvokeAssertion` throws, and led (set 92); a `tst.go` file stays source.
+    ("tst/Pester.Mock.RSpec.ts.ps1", "test"), ("tst/functions/Mock.Tests.ps1", "test"),
+    ("src/tst.go", "source"),
 ])
 def test_path_classes(path: str, expected: str) -> None:
     assert path_class(path) == expected

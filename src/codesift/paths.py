@@ -36,7 +36,11 @@ from .regex_cache import compiled
 # PHPUnit's and JUnit's are (Flysystem keeps `ZipArchiveAdapterTestCase.php` in `src/`).
 # Lua's suite is in Portuguese, `testes/`: its `cstack.lua` led "C stack overflow" over `lstate.c`.
 # Perl's test scripts are `t/*.t` (`xt/` its author tests), as celery's and kombu's Python tests
-# are under `t/`: Plack's 150 `.t` files were source. Code written for the tests to use is
+# are under `t/`: Plack's 150 `.t` files were source. `tst/` is `test/` shortened (Pester's
+# suites, `tst/functions/Mock.Tests.ps1` and its own runner's `tst/Pester.Mock.RSpec.ts.ps1`;
+# Amazon's package layout keeps `src/` and `tst/`): read as source, a `.ts.ps1` suite's
+# expected message led "Should -Invoke: Could not find Mock for command …" over
+# `Should-InvokeAssertion`, which throws it (set 92). Code written for the tests to use is
 # theirs too: `test_utils/`, retrofit's `test-helpers/` (its delegating and non-matching
 # adapter factories were source hits for "call adapter factory"), Gradle's
 # `src/testFixtures/`, and a project or target named for them, swift-argument-parser's
@@ -66,7 +70,7 @@ _TEST = compiled(
     r"^(?:regression|corpus)/|(?:^|/)fuzz/corpus/|(?:^|/)(?:tests?|testes|__tests__|specs?|Specs?|testing|testdata|regress(?:ions)?"
     r"|_*fixtures?_*|DataFixtures"
     r"|test[-_]?(?:[Uu]tils?|[Hh]elpers?|[Ss]upport|[Ff]ixtures)|[^/]+Test(?:Utils?|Helpers?|Support|Fixtures)"
-    r"|[^/]*Tests?|[^/]*[-_]tests?|x?t)/"
+    r"|[^/]*Tests?|[^/]*[-_]tests?|x?t|tst)/"
     r"|(?:^|/)tests?\.(?!ya?ml$)[^/]+$|(?:^|/)test_[^/]*$|(?:^|/)tests_[^/]*\.py$|_tests?\.[^/]+$|\.(?:test|spec|test-d)\.[^/]+$|(?:Tests?|TestCase|TestBase)\.[^/]+$|(?:^|/)conftest\.py$"
     r"|\.feature$|(?:^|/)features/(?:steps|step_definitions|support)/")
 # A man page by its section's extension (`jq.1`, `jq.1.prebuilt`, `rg.1.in`) is prose too, as
