@@ -34,8 +34,7 @@ _OPENER = compiled(
     r"(function|macro|struct|mutable[ \t]+struct|abstract[ \t]+type|primitive[ \t]+type"
     r"|module|baremodule)[ \t]+(\S.*)")
 _KINDS = {"function": "function", "macro": "macro", "struct": "struct", "mutable": "struct",
-          "abstract": "type",
-          "primitive": "type", "module": "module", "baremodule": "module"}
+          "abstract": "type", "primitive": "type", "module": "module", "baremodule": "module"}
 # A name at the start of a declaration's rest: a dotted path, a qualified operator
 # (`Base.:(==)`, `Base.:+`), or a callable type's `(f::Name{T})`.
 _NAME = compiled(r"((?:[^\W\d][\w!]*\.)*)(?::\(([^()\s]+)\)|:([^\w\s(]+)|([^\W\d][\w!]*))"
@@ -50,6 +49,9 @@ _TESTSET = compiled(r"([ \t]*)@testset[ \t]+(\"(?:[^\"\\]|\\.)*\")")
 # Lines at a block's indentation that continue its opener rather than end it.
 _CONTINUES = (")", "]", "}", "where ", "else", "elseif", "catch", "finally")
 _STRING_END = compiled(r'(?<!\\)(?:\\\\)*"')
+# A block's `end`, opening a line or closing an opener's own (`abstract type T end`).
+_END = compiled(r"end\b")
+_ENDS_ITS_LINE = compiled(r"(?:^|[\s;)])end$")
 _SPAN_ROWS = 60   # how far a short form's arguments are looked for their closing `)`
 
 
@@ -139,7 +141,7 @@ class _Reader(FormReader):
         if not name:
             return 0
         code = rest.split("#", 1)[0].rstrip()
-        if re.search(r"(?:^|[\s;)])end$", code):
+        if _ENDS_ITS_LINE.search(code):
             last: int | None = row
         elif keyword in ("module", "baremodule"):
             last = self._module_end(row, indent)
@@ -235,7 +237,7 @@ class _Reader(FormReader):
             if depths[r] < width or not line.startswith(indent):
                 return None
             stripped = line.strip()
-            if re.match(r"end\b", stripped):
+            if _END.match(stripped):
                 return r + 1
             if not stripped.startswith(_CONTINUES):
                 return None
@@ -244,7 +246,7 @@ class _Reader(FormReader):
     def _module_end(self, row: int, indent: str) -> int:
         """The last `end` at a module's indentation: its body is not indented."""
         for r in range(len(self.lines), row, -1):
-            if self.depths[r - 1] == len(indent) and re.match(r"end\b", self.lines[r - 1].strip()):
+            if self.depths[r - 1] == len(indent) and _END.match(self.lines[r - 1].strip()):
                 return r
         return len(self.lines)
 

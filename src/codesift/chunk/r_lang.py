@@ -44,6 +44,8 @@ _ROXYGEN_BARE = compiled(r"@(?:export\w*|rdname|keywords|family|inheritParams|in
                          r"S3method|templateVar|template|encoding|docType|concept|useDynLib)\b.*")
 _ROXYGEN_CODE = compiled(r"@(?:examples|examplesIf|usage)\b")
 _ROXYGEN_SECTION = compiled(r"@(?:description|details|title|returns?|section|note)\b:?[ \t]*")
+# A comment line's mark, roxygen's `#'` or a plain `#`.
+_COMMENT_MARK = compiled(r"^[ \t]*#'?[ \t]?")
 _OPEN = {"(": ")", "[": "]", "{": "}"}
 _CLOSE = frozenset(")]}")
 # A line ending with one of these continues its expression on the next.
@@ -239,7 +241,7 @@ def _roxygen_doc(lines: list[str]) -> str:
     kept: list[str] = []
     in_code = False
     for line in lines:
-        text = re.sub(r"^[ \t]*#'?[ \t]?", "", line)
+        text = _COMMENT_MARK.sub("", line, count=1)
         if text.startswith("@"):
             in_code = _ROXYGEN_CODE.match(text) is not None
             if in_code or _ROXYGEN_BARE.fullmatch(text):
