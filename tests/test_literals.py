@@ -1437,3 +1437,23 @@ def test_a_long_line_pasted_alone_asking_nothing_is_a_message(tmp_path) -> None:
     assert not messages(parse_query("We upgraded the gateway last week and since then the "
                                     "decoder drops packed fields when the sender has more items "
                                     "than max_count allows, which breaks our nightly import."))
+
+
+def test_a_literal_counts_for_a_long_line_read_whole_only_saying_half_of_it(tmp_path) -> None:
+    # haproxy's "two haproxy nodes send the same key to different servers …; the function
+    # deriving each server's seed … from hash-key id, addr or addr-port, chash_compute_something",
+    # prose of one line, read whole as a message: `srv_parse_hash_key`'s error, listing "id,
+    # addr or addr-port", said six of its words and led `chash_compute_server_key`.
+    from codesift.search.messages import read_whole
+
+    text = ("two haproxy nodes send the same key to different servers because servers are "
+            "ordered differently; the function deriving each server's seed on the hash ring from "
+            "hash-key id, addr or addr-port, chash_compute_something")
+    (tmp_path / "server.c").write_text(
+        'static int srv_parse_hash_key(char **args)\n{\n'
+        '\tmemprintf(err, "\'%s\' expects \'id\', \'addr\', or \'addr-port\' value", args[0]);\n}\n')
+    q = parse_query(text)
+    msgs = messages(q)
+    assert read_whole(q, msgs) == {0}
+    assert message_lines(str(tmp_path), ["server.c"], msgs, run_on=run_on(q, msgs),
+                         halves=read_whole(q, msgs)) == {}

@@ -376,10 +376,12 @@ def _text_words(words: list[str]) -> int:
 
 def message_lines(root: str, paths: list[str], msgs: list[list[str]],
                   keep: Callable[[str, int], bool] | None = None,
-                  run_on: Collection[int] = ()) -> dict[str, list[int]]:
+                  run_on: Collection[int] = (),
+                  halves: Collection[int] = ()) -> dict[str, list[int]]:
     """Lines of ``paths`` (relative to ``root``) that say the most of one of ``msgs`` in quotes,
     of those ``keep(path, line)`` accepts; a run from the first word of those ``run_on``
-    indexes (``messages.run_on``) counts at ``MIN_RUN`` words however long the message.
+    indexes (``messages.run_on``) counts at ``MIN_RUN`` words however long the message, and
+    one of those ``halves`` (``messages.read_whole``) only when it says half of it.
 
     The longest run found counts: "Unable to create converter for %s" says more of "Unable
     to create converter for class" than "Unable to create request." does. So does a run of
@@ -412,8 +414,8 @@ def message_lines(root: str, paths: list[str], msgs: list[list[str]],
                 # neovimPath. ${e.message}.` printed "Invalid neovimPath. spawnSync nvim
                 # ENOENT.", two words of five its own (not Liquid's label printer `"Shop error:
                 # #{super}"` before the code raising the "undefined filter money" it labels).
-                own = run * 2 >= len(words) or run >= LONG_RUN \
-                    or not start and run >= MIN_RUN and i in run_on
+                own = run * 2 >= len(words) or i not in halves and (
+                    run >= LONG_RUN or not start and run >= MIN_RUN and i in run_on)
                 if (own or end - start == len(words)) \
                         and (text >= MIN_CONTENT or text and run == len(words) >= LONG_RUN) \
                         and (keep is None or keep(path, line)):

@@ -124,13 +124,13 @@ def messages(q: ParsedQuery) -> list[list[str]]:
         spans.append((said, MIN_PAIR if _PRINTED_PAIR.fullmatch(said.strip()) else MIN_RUN))
     elif not errors and (head := _HEAD_LINE.match(q.text)):
         spans.append((head.group(1), MIN_RUN))
-    elif q.long and not errors and not q.question and "?" not in q.text \
-            and "\n" not in q.text.strip() and not _FIRST_PERSON.search(q.text):
+    elif not errors and _pasted_alone(q):
         # A long text of one line asking nothing, and not in a writer's own words, is what was
         # printed, pasted alone: Pester's "No mock for command 'Get-Item' matched the call: …
         # Add a default mock (e.g. `Mock Get-Item { ... }`) or adjust an existing
         # -ParameterFilter." (39 words) was read for no message, and Mock.ps1's
-        # `Invoke-MockInternal`, throwing it, came third.
+        # `Invoke-MockInternal`, throwing it, came third. A literal must say half of it
+        # (``read_whole``).
         spans.append((q.text.strip(), MIN_RUN))
     out: list[list[str]] = []
     for span, least in spans:
@@ -139,6 +139,31 @@ def messages(q: ParsedQuery) -> list[list[str]]:
                 and words not in out:
             out.append(words)
     return out[:MAX_MESSAGES]
+
+
+def _pasted_alone(q: ParsedQuery) -> bool:
+    """Whether ``q`` is a long text of one line asking nothing, in no writer's own words."""
+    return (q.long and not q.question and "?" not in q.text and "\n" not in q.text.strip()
+            and not _FIRST_PERSON.search(q.text))
+
+
+def read_whole(q: ParsedQuery, msgs: list[list[str]]) -> set[int]:
+    """Which of ``msgs`` is a long line pasted alone, read whole as a message: a literal counts
+    for it only when it says half its words, as a printed message's does. A run of a few words
+    is a line of prose quoting a value the code names: haproxy's "two haproxy nodes send the
+    same key … from hash-key id, addr or addr-port, chash_compute_something" led with
+    `srv_parse_hash_key`, whose error lists "id, addr or addr-port".
+
+    >>> from codesift.search.query import parse_query
+    >>> q = parse_query("No mock for command 'Get-Item' matched the call: none of the parameter "
+    ...                 "filters matched, and there is no default mock to fall back to. Add one.")
+    >>> read_whole(q, messages(q))
+    {0}
+    """
+    if not _pasted_alone(q):
+        return set()
+    line = _words(q.text.strip())
+    return {i for i, words in enumerate(msgs) if words == line}
 
 
 def run_on(q: ParsedQuery, msgs: list[list[str]]) -> set[int]:

@@ -25,7 +25,7 @@ from ..store import FileSearcher, Store
 from ..tokens import compact, text_tokens
 from .filters import Filters, with_filter
 from .literals import FILES_READ, message_lines, prose_line
-from .messages import messages, run_on
+from .messages import messages, read_whole, run_on
 from .holders import (CONSTRUCTORS, MESSAGE_HOOKS, arm_variant, attr_variant, entry_key,
                       erlang_reason, hands_up, header_hands_up, named_constructor, read_lines,
                       returns_error)
@@ -146,7 +146,8 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: FileS
 
     found: dict[tuple[int, int], int] = {}
     keep = None if "test" in asked else said_by_code
-    for path, lines in message_lines(store.root, paths, msgs, keep, run_on(q, msgs)).items():
+    for path, lines in message_lines(store.root, paths, msgs, keep, run_on(q, msgs),
+                                     read_whole(q, msgs)).items():
         for key, line in chunks_at(searcher, store.schema, fq, addresses, doc_of, path,
                                    lines, chunks.get(path)).items():
             found.setdefault(key, line)
