@@ -38,6 +38,14 @@ from codesift.search.errorlines import MESSAGE_CHARS, body_messages, pasted_mess
      "failed to sync pod status with the api"),
     ("[ERROR] Failed to execute goal on project shop: could not resolve dependencies",
      "Failed to execute goal on project shop: could not resolve dependencies"),
+    # Tornado's format: the level's initial and the time in one bracket (Jupyter's, optuna's;
+    # set 91); below warning, a message after the error lines'.
+    ("[W 2026-03-02 10:14:55,120] Trial 12 failed with parameters: {'lr': 0.03} because of it.",
+     "Trial 12 failed with parameters: {'lr': 0.03} because of it."),
+    ("[E 2026-03-02 10:14:55.120 ServerApp] Uncaught exception GET /api/contents/a.ipynb",
+     "Uncaught exception GET /api/contents/a.ipynb"),
+    ("[I 240302 10:14:55 web:2243] Kernel started: 4f1c2d6e for the notebook",
+     "Kernel started: 4f1c2d6e for the notebook"),
     # A logged exception gives the exception's message (Sidekiq).
     ("2025-02-10T16:01:12.852Z pid=8 tid=1sk WARN: NotImplementedError: ImportJob must implement a method",
      "ImportJob must implement a method"),

@@ -125,6 +125,10 @@ _PERL_DIE = lazy(r"^[ \t>]*(\S[^\n]{11,299}?) at \S+ line \d+(?:, <\w*> (?:line|
 # program's name may come before a bracketed level, as `nginx -t` prints to stderr
 # (`nginx: [emerg] unknown directive "proxy_pas" in /etc/nginx/nginx.conf:12`), the level then
 # right after the bracket (no prose's "Note: [see below] …").
+# Tornado's log format writes the level's initial and the time in one bracket, then the
+# message: `[W 240302 10:14:55 web:2243] 404 GET /x`, Jupyter's `[W 2026-03-02 10:14:55.120
+# ServerApp] …`, optuna's `[W 2026-03-02 10:14:55,120] Trial 12 failed with parameters: …`
+# (set 91), which gave no message at all: no level word in it.
 _LEVELS = "error|err|fatal|emerg|alert|critical|crit|severe|panic|warn|warning|info|notice"
 _LEVEL = (rf"(?<![\w-])(?P<level>{_LEVELS.upper()}|(?<=\[)(?i:{_LEVELS})(?=\]))(?![\w-])"
           r"(?!\]\()")   # `[WARNING](url)` is a Markdown link
@@ -132,7 +136,9 @@ _LOG_HEADER = lazy(
     r"^[ \t>]*(?:(?:\d+[-/:.T]\d|\[|[EFWI], \[|[\w.-]{1,40}:[ \t]+(?=\[(?i:" + _LEVELS + r")\]))"
     r"[^\n]{0,120}?" + _LEVEL
     + rf"|(?P<first>{_LEVELS.upper()})(?=[:/\]]|[ \t]+(?:\[|-[ \t]))"
-    + r"|(?P<glog>[EFWI])\d{4}[ \t]+[\d:.]+[ \t]+\d+[ \t]+[^\s\]]+\])"
+    + r"|(?P<glog>[EFWI])\d{4}[ \t]+[\d:.]+[ \t]+\d+[ \t]+[^\s\]]+\]"
+    + r"|\[(?P<initial>[DIWEC])[ \t]+\d{2,4}-?\d\d-?\d\d[ \t]+\d\d:\d\d:\d\d(?:[.,]\d{1,9})?"
+      r"(?:[ \t]+[^\]\n]{1,60})?\])"
     r"(?>(?:[ \t]*(?:\[[^\]\n]*\]|\]|---?|[-|:]|/[\w.-]*\]|\d+#\d+:|\*\d+|\d+(?=[ \t])"
     r"|in[ \t]+[\w.]+:|[\w.$]+[ \t]+[-:](?=[ \t])|[\w.$]+:(?=\S)|[a-z][\w.]*:(?=[ \t])))*)[ \t]*",
     re.M)
@@ -195,7 +201,7 @@ _OUTPUT_LINES = 6
 _SESSION_PROSE = 12
 _PROSE_WORD = lazy(r"[A-Za-z]{2,}")
 
-_BELOW_WARNING = frozenset({"info", "notice", "i"})
+_BELOW_WARNING = frozenset({"info", "notice", "i", "d"})
 # A line that opens with a date and a time of day and names no level is a log line too: Go's
 # `log` package (`2009/11/10 23:00:00 open config.yaml: …`), Serilog's SelfLog and other
 # loggers print the stamp and the message alone. Its level is unknown, so it counts as below
@@ -232,7 +238,7 @@ def _report(m: re.Match[str]) -> str:
 
 
 def _header(m: re.Match[str]) -> str:
-    level = (m.group("level") or m.group("first") or m.group("glog")).lower()
+    level = (m.group("level") or m.group("first") or m.group("glog") or m.group("initial")).lower()
     return _INFO_MARK if level in _BELOW_WARNING else "error: "
 
 
