@@ -131,3 +131,16 @@ def test_rust_proc_macro_derive_name_rides_on_its_function_and_signs_it() -> Non
     assert chunks["as_ref_str"].signature.startswith(
         "#[proc_macro_derive(AsRefStr, attributes(strum))] pub fn as_ref_str(")
     assert chunks["plain"].inner == () and chunks["plain"].signature == "pub fn plain(x: u8) -> u8"
+
+
+def test_rust_test_attribute_signs_its_function() -> None:
+    # serde_derive's `#[test] fn rename_fields()` outside `mod tests`: nothing else said it
+    # was a test (set 91). A test case's values are left out, other attributes sign nothing.
+    rs = ('#[test]\nfn rename_fields() {}\n\n#[tokio::test]\n#[ignore]\nasync fn fetches() {}\n\n'
+          '#[test_case(1, 2 ; "one")]\nfn cases(a: u8, b: u8) {}\n\n#[inline]\n#[must_use]\n'
+          'pub fn tested() -> u8 {\n    1\n}\n')
+    signed = {c.name: c.signature for c in chunk_file("src/case.rs", rs, "rust")}
+    assert signed == {"rename_fields": "#[test] fn rename_fields()",
+                      "fetches": "#[tokio::test] async fn fetches()",
+                      "cases": "#[test_case] fn cases(a: u8, b: u8)",
+                      "tested": "pub fn tested() -> u8"}

@@ -1251,6 +1251,24 @@ def test_a_rust_test_outside_mod_tests_is_a_test_by_its_name(tmp_path: Path, mak
     assert ix.search("tests for parse line range").hits[0].symbol == "test_parse_line_range_full"
 
 
+def test_a_rust_test_outside_mod_tests_is_a_test_by_its_attribute(tmp_path: Path,
+                                                                   make_index) -> None:
+    # serde_derive's case.rs: `#[test] fn rename_fields()` at the top level, not in `mod
+    # tests` nor named `test_…`, led "how is a field name converted to each case style"
+    # above `RenameRule::apply_to_field` (set 91).
+    source = ("pub enum RenameRule { KebabCase }\n\nimpl RenameRule {\n"
+              "    /// Apply a renaming rule to a struct field, returning the converted name.\n"
+              "    pub fn apply_to_field(self, field: &str) -> String {\n"
+              "        field.replace('_', \"-\")\n    }\n}\n\n"
+              "#[test]\nfn rename_fields() {\n    for &(field, kebab) in &[(\"a_b\", \"a-b\")] {\n"
+              "        assert_eq!(RenameRule::KebabCase.apply_to_field(field), kebab);\n"
+              "        assert_eq!(RenameRule::KebabCase.apply_to_field(field), kebab);\n    }\n}\n")
+    ix = indexed(make_index, tmp_path / "serde", {"src/case.rs": source})
+    names = [h.qualified for h in ix.search("how is a field name converted by the rename rule").hits]
+    assert names.index("RenameRule.apply_to_field") < names.index("rename_fields"), names
+    assert ix.search("tests for renaming fields").hits[0].symbol == "rename_fields"
+
+
 def test_a_googletest_named_by_its_test_name_leads(tmp_path: Path, make_index) -> None:
     # c-ares's `TEST_F(LibraryTest, ParseSrvReplyOK)`, the only `ParseSrvReplyOK`, came 22nd to
     # its name: `LibraryTest.ParseSrvReplyOK` matched it as a mere suffix, and the code under

@@ -314,17 +314,40 @@ _function = named("function")
 _ABOVE_FUNCTION = frozenset({"attribute_item", "line_comment", "block_comment"})
 
 
+# A test attribute's path: `#[test]`, `#[tokio::test]`, `#[sqlx::test]`, rstest's, test-case's,
+# wasm-bindgen-test's.
+_TEST_ATTRIBUTE = compiled(r"(?:[\w:]*::)?test|rstest|test_case|wasm_bindgen_test")
+
+
+def _test_attribute(attribute: Node, src: bytes) -> str | None:
+    """``#[path]`` of a test attribute item, its arguments left out (a `#[test_case(…)]`'s
+    values are the case's, not the kind's); None for any other attribute."""
+    inner = first_named(attribute)
+    path = first_named(inner) if inner is not None else None
+    if path is None or path.type not in ("identifier", "scoped_identifier"):
+        return None
+    name = text(path, src)
+    return f"#[{name}]" if _TEST_ATTRIBUTE.fullmatch(name) else None
+
+
 def _rust_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """A function, signed by the derive it defines when it is a procedural macro's: strum's
     `#[proc_macro_derive(EnumProperty, attributes(strum))]` over `pub fn enum_properties(…)`
     is what `#[derive(EnumProperty)]` runs, a name the function's own does not say (its
-    derive name is also a name it is found by: ``inner.inner_names``)."""
+    derive name is also a name it is found by: ``inner.inner_names``). A test is signed by
+    its test attribute (`#[test] fn rename_fields()`): outside a `mod tests` and named
+    without `test_`, nothing else says it is one (``priors.in_source_test``)."""
     found = _function(node, scope, src)
     above = node.prev_named_sibling
     while isinstance(found, Decl) and above is not None and above.type in _ABOVE_FUNCTION:
-        if above.type == "attribute_item" and b"proc_macro_derive" in src[above.start_byte:above.end_byte]:
-            found.sig_head = " ".join(text(above, src).split())
-            break
+        if above.type == "attribute_item":
+            if b"proc_macro_derive" in src[above.start_byte:above.end_byte]:
+                found.sig_head = " ".join(text(above, src).split())
+                break
+            test = _test_attribute(above, src)
+            if test is not None:
+                found.sig_head = test
+                break
         above = above.prev_named_sibling
     return found
 

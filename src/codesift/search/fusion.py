@@ -29,10 +29,10 @@ from .inflections import action_nouns, prose_words, singulars
 from .modules import follow_file_modules
 from .named_tests import Named, case_named, file_named
 from .priors import (CLASS_PRIOR, DEPRECATED_PRIOR, PROTOCOL_PRIOR, TYPE_KINDS,
-                     TYPE_QUESTION_PRIOR, VALUE_PRIOR, WRAPPER_PRIOR, in_source_test,
-                     generated_prior, is_deprecated, is_file_doc, is_protocol, is_value, prior,
-                     typings_prior)
+                     TYPE_QUESTION_PRIOR, VALUE_PRIOR, WRAPPER_PRIOR, generated_prior,
+                     is_deprecated, is_file_doc, is_protocol, is_value, prior, typings_prior)
 from .query import ParsedQuery
+from .source_tests import in_source_test
 from .probes import QUALIFIED
 
 RRF_K = 60

@@ -441,27 +441,6 @@ def request_verb(q: ParsedQuery) -> str | None:
     return m.group(1).lower() if m else None
 
 
-_ZIG_TEST = compiled(r"test\b")
-
-
-def in_source_test(d: dict) -> bool:
-    """A test written inside a source file: a Rust unit test in its ``mod tests``
-    (``tests.max_columns``) or named ``test_…`` outside it, a Zig ``test "name" { … }`` block,
-    a Haskell QuickCheck property (``prop_…``, ShellCheck's 2,209 of them beside its 1,089
-    other functions).
-
-    Their file is source, so the path prior cannot see them; they name and exercise what they
-    test, so without this they crowd it out of a question about it.
-    """
-    lang = d["lang"]
-    if lang == "rust":
-        # A `#[test] fn test_…` outside `mod tests` (bat's line_range.rs) by its name.
-        return d["container"].split(".", 1)[0] in ("tests", "test") or d["name"].startswith("test_")
-    if lang == "zig":
-        return bool(_ZIG_TEST.match(d["signature"]))
-    return lang == "haskell" and d["name"].startswith("prop_")
-
-
 def prior(path: str, asked: set[str], library: Collection[str] = (),
           requested: Collection[str] = ()) -> float:
     """Source first: tests, docs and examples answer fewer questions unless asked for, and

@@ -53,7 +53,7 @@ from .cochange import cochanged
 from .filters import Filters
 from .located import innermost_at
 from .places import file_chunks, not_indexed, place_file, repo_path, skip_reason
-from .priors import in_source_test
+from .source_tests import in_source_test
 
 if TYPE_CHECKING:
     from ..config import Settings

@@ -30,9 +30,10 @@ from .holders import (CONSTRUCTORS, MESSAGE_HOOKS, arm_variant, attr_variant, en
                       erlang_reason, hands_up, header_hands_up, named_constructor, read_lines,
                       returns_error)
 from .located import chunks_at, innermost_at, own_chunks
-from .priors import in_source_test, is_protocol
+from .priors import is_protocol
 from .probes import QUALIFIED
 from .query import ParsedQuery
+from .source_tests import in_source_test
 from .select import take_place
 from .ties import places_in_tie_order, read_in_tie_order, read_ties
 from .words import STOPWORDS, WORD

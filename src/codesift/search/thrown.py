@@ -22,9 +22,9 @@ from ..tokens import compact, text_tokens
 from .filters import with_filter
 from .holders import read_lines
 from .literals import prose_line
-from .priors import in_source_test
 from .probes import QUALIFIED
 from .query import ParsedQuery
+from .source_tests import in_source_test
 from .ties import read_in_tie_order
 
 Key = tuple[int, int]
