@@ -83,6 +83,12 @@ from codesift.search.errorlines import MESSAGE_CHARS, body_messages, pasted_mess
     ("Unsupported operation: Cannot add to an unmodifiable list", "Cannot add to an unmodifiable list"),
     ("RangeError (index): Index out of range: index should be less than 3: 5",
      "Index out of range: index should be less than 3: 5"),
+    # An error printed as a value, Rust's `{:?}` and Python's repr: the string it holds (set 91).
+    ('Error("data did not match any variant of untagged enum Value", line: 1, column: 42)',
+     "data did not match any variant of untagged enum Value"),
+    ("ValueError('Cannot set different distribution kind to the same parameter name.')",
+     "Cannot set different distribution kind to the same parameter name."),
+    ('ParseError("invalid \\"port\\" number in the url")', 'invalid "port" number in the url'),
 ])
 def test_the_message_of_a_logged_or_printed_error_line(line: str, message: str) -> None:
     assert pasted_messages("It fails every time with the output below.\n" + line + "\n") == [message]

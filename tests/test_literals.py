@@ -299,8 +299,9 @@ def test_a_percent_in_prose_and_separate_statements_are_not_joined() -> None:
      "Rule Recursion Too Deep: [a => b]"),
     ("PHP Fatal error:  Uncaught LogicException: No handler has been pushed in /app/x.php:12",
      "No handler has been pushed in _"),   # a path is one value
+    # The string an error printed as a value holds (set 91).
     ('called `Result::unwrap()` on an `Err` value: Error("trailing characters", line: 1, column: 14)',
-     'Error("trailing characters", line: 1, column: 14)'),
+     'trailing characters'),
 ])
 def test_error_lines_as_tools_print_them(line: str, message: str) -> None:
     text = "It fails when I run the generator on my project, every time, with the output below.\n"
@@ -450,6 +451,31 @@ def test_a_quoted_pair_of_content_words_is_a_message_found_whole_in_a_string(tmp
     assert ["command", "help"] not in messages(q)
     source = b'fn fmt() {\n    x => f.write_str("trailing characters"),\n}\n// trailing characters\n'
     assert runs(source, ["trailing", "characters"]) == [(2, 2)]
+
+
+def test_an_error_printed_as_a_value_is_read_for_the_string_it_holds(tmp_path, make_index) -> None:
+    # serde_json's `Error("data did not match any variant of untagged enum Value", line: 1,
+    # column: 42)`, pasted alone (set 91): read whole, the wrapper's "error", "line" and
+    # "column" chose the files to read, and serde_derive's enum_untagged.rs, saying the
+    # message, was none of them; the string alone picks it.
+    from conftest import write_repo
+
+    pasted = 'Error("data did not match any variant of untagged enum Value", line: 1, column: 42)'
+    assert messages(parse_query(pasted)) == [
+        ["data", "did", "not", "match", "any", "variant", "of", "untagged", "enum", "value"]]
+    files = {"src/de/enum_untagged.rs": (
+        "pub fn deserialize_untagged(params: &Parameters) -> Fragment {\n"
+        "    let fallthrough_msg = format!(\n"
+        '        "data did not match any variant of untagged enum {}",\n'
+        "        params.type_name()\n    );\n    quote!(#fallthrough_msg)\n}\n")}
+    for i in range(14):   # the wrapper's words, and the message's other words, in many files
+        files[f"src/read{i}.rs"] = (
+            f"/// Reads the data of a variant: an enum value and its match.\n"
+            f"pub fn read_{i}(data: &[u8]) -> Result<Value, Error> {{\n"
+            f"    Err(Error::at(\"bad data\", Position {{ line: 1, column: 42 }}))\n}}\n")
+    ix = make_index(write_repo(tmp_path, files))
+    ix.refresh()
+    assert ix.search(pasted).hits[0].path == "src/de/enum_untagged.rs"
 
 
 def test_a_pasted_path_is_one_value_of_the_message() -> None:

@@ -170,6 +170,31 @@ def _causes(m: re.Match[str]) -> str:
 # `itsdangerous.exc.SignatureExpired: Signature age -2 < 0 seconds`." A code span that reads
 # as an error line alone is one, after the lines that open as errors.
 _INLINE_CODE = lazy(rf"`([^`\n]{{12,{MESSAGE_CHARS}}})`")
+# An error printed as a value, as Rust's `{:?}` and `unwrap()` and Python's `repr` print one:
+# serde_json's `Error("data did not match any variant of untagged enum Value", line: 1,
+# column: 42)`, Python's `ValueError('Cannot set different distribution kind')`. Its message
+# is the string it holds: read whole, the wrapper's words ("line", "column") chose the files
+# to read, and serde_derive's enum_untagged.rs, saying the message, was none of them (set 91).
+# A line that is such a value is an error line; so is an error line's message that is one.
+_ERROR_VALUE = lazy(r"""^[ \t>]*(?:\w+(?:\.|::))*(?:[A-Z]\w*)?(?:Error|Err|Exception)\w*\([ \t]*"""
+                    rf"""(?P<q>["'])(?P<said>(?:(?!(?P=q))[^\\\n]|\\.){{3,{MESSAGE_CHARS}}})(?P=q)""",
+                    re.M)
+_ESCAPE = lazy(r"\\(.)")
+
+
+def _held(message: str) -> str:
+    """``message``, or the string it holds when it is an error printed as a value
+    (``_ERROR_VALUE``) holding words, its escapes read.
+
+    >>> _held('Error("trailing \\\\"x\\\\" characters", line: 1, column: 5)')
+    'trailing "x" characters'
+    """
+    m = _ERROR_VALUE.match(message)
+    if m is None or " " not in m.group("said").strip():
+        return message
+    return _ESCAPE.sub(lambda e: " " if e.group(1) in "nt" else e.group(1), m.group("said"))
+
+
 # Its error is named as errors are (`ValueError`, `error:`, `SignatureExpired`: a compound
 # name), not a type's bound or annotation (`Self::Item: Send + Sync`, `self.Meta: ClassVar`).
 _QUOTED_ERROR = lazy(r"(?i:error|exception|warning|panic|fatal)"
@@ -258,8 +283,9 @@ def pasted_messages(text: str) -> list[str]:
     text = _PHP_ERROR.sub("error: ", _DIAGNOSTIC.sub("error: ", text))
     text = _LOG_HEADER.sub(_header, _RUST_PANIC.sub(_panic, _ERLANG_REPORT.sub(_report, text)))
     text = _TAGGED.sub(_INFO_MARK, _STAMPED.sub(_INFO_MARK, text))
-    errors = [m.group(1) for m in _ERROR_LINE.finditer(text)]
+    errors = [_held(m.group(1)) for m in _ERROR_LINE.finditer(text)]
     errors += [m.group(1) for m in _PERL_DIE.finditer(text)]
+    errors += [held for m in _ERROR_VALUE.finditer(text) if (held := _held(m.group(0))) != m.group(0)]
     quoted = [m.group(1) for span in _INLINE_CODE.finditer(text)
               for m in (_ERROR_LINE.match(span.group(1)),)
               if m is not None and _QUOTED_ERROR.search(span.group(1)[:m.start(1)])]
