@@ -1,5 +1,5 @@
-"""Julia files: the chunks `chunk/julia.py`'s line reader reads, and a search finding a function
-by what its error says."""
+"""Julia files: the chunks read from tree-sitter-julia's parse (`chunk/grammars_julia.py`), and a
+search finding a function by what its error says."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -128,6 +128,84 @@ def test_julia_test_sets_are_named_by_their_titles() -> None:
     assert [(c.kind, c.name, c.container) for c in chunks if c.kind != "file"] == [
         ("module", "TestJoin", ""), ("function", "all joins", "TestJoin"),
         ("function", "matchmissing", "TestJoin.all joins")]
+
+
+# What a reader of lines missed or misread in DataFrames.jl, and the parse reads: a short form
+# behind a qualified macro (iteration.jl's `Base.@propagate_inbounds Base.getindex(…) =`), a
+# method `@eval`ed per type in a `for` loop, a callable type named by its type alone, a
+# docstring whose closing line ends in a comment (dataframe.jl's `nrow`), a `const` of two
+# names, `@doc`, a `#= … =#` comment over a function, a `let`'s `global` function, a call
+# under a string in a test set (no documented signature: grouping.jl's `show(io, gd,
+# allgroups=true)`), and test sets after a module's `end`, outside it.
+_PARSED = '''\
+module Rows
+
+Base.@propagate_inbounds Base.getindex(itr::Rows, i::Int) =
+    parent(itr)[i, :]
+
+for T in (:Int, :Bool)
+    @eval function Base.setindex!(df::Rows, v, row::$T)
+        df
+    end
+end
+
+function (::Identity)(x)
+    return x
+end
+
+"""
+    nrow(df)
+
+Return the number of rows.
+""" # note: a type assertion
+nrow(df::Rows) = 1
+
+const A, B = 1, 2
+
+@doc "Width of a row." width(r) = 1
+
+#=
+Height of a row.
+=#
+height(r) = 1
+
+let cache = Dict()
+    global cached(x) = get!(cache, x, x)
+end
+
+end # module
+
+@testset "printing" begin
+    expected = """
+        1 | 4
+        """
+    show(io, df)
+end
+'''
+
+
+def test_julia_parse_reads_what_lines_missed() -> None:
+    chunks = chunk_file("src/rows.jl", _PARSED, "julia")
+    shape = [(c.kind, c.name, c.container, c.start, c.end) for c in chunks if c.kind != "file"]
+    assert shape == [
+        ("module", "Rows", "", 1, 36),
+        ("function", "getindex", "Rows", 3, 4),
+        ("function", "setindex!", "Rows", 7, 9),
+        ("function", "Identity", "Rows", 12, 14),
+        ("function", "nrow", "Rows", 21, 21),
+        ("constant", "A", "Rows", 23, 23),
+        ("constant", "B", "Rows", 23, 23),
+        ("function", "width", "Rows", 25, 25),
+        ("function", "height", "Rows", 30, 30),
+        ("function", "cached", "Rows", 33, 33),              # a `let`'s `global` function
+        ("function", "printing", "", 38, 43)]
+    by_name = {c.name: c for c in chunks}
+    assert by_name["nrow"].doc == "Return the number of rows."
+    assert by_name["width"].doc == "Width of a row."
+    assert by_name["height"].doc == "Height of a row."   # a `#= … =#` comment's
+    assert by_name["width"].signature == "width(r)"
+    assert by_name["getindex"].signature == \
+        "Base.@propagate_inbounds Base.getindex(itr::Rows, i::Int)"
 
 
 def test_julia_script_reads_whole() -> None:

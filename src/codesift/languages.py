@@ -15,7 +15,7 @@ from .lazy_re import lazy
 GRAMMAR_LANGUAGES: frozenset[str] = frozenset({
     "python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "csharp",
     "ruby", "php", "kotlin", "swift", "scala", "bash", "lua", "dart", "elixir", "zig", "objc",
-    "haskell", "ocaml", "solidity", "powershell", "perl", "hcl", "vue", "svelte",
+    "haskell", "ocaml", "solidity", "powershell", "perl", "hcl", "julia", "vue", "svelte",
 })
 # Languages whose code is JavaScript or TypeScript: a Vue or Svelte single-file component's
 # `<script>` blocks are parsed as such (its markup is not code).
@@ -430,7 +430,7 @@ def script_language(path: str, head: bytes) -> str | None:
 # Languages whose files a text names by their extension: code and prose, not data formats
 # (`res.json`, `res.html` and `doc.xml` are member accesses as often as files).
 CODE_LANGUAGES: frozenset[str] = GRAMMAR_LANGUAGES | {
-    "groovy", "julia", "nim", "erlang", "clojure", "perl", "ocaml", "r", "crystal"}
+    "groovy", "nim", "erlang", "clojure", "perl", "ocaml", "r", "crystal"}
 PROSE_LANGUAGES: frozenset[str] = frozenset({"markdown", "rst", "rdoc", "pod", "asciidoc", "odoc"})
 
 

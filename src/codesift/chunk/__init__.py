@@ -44,8 +44,8 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
 _TEMPLATE_SUFFIXES = (".j2", ".jinja", ".jinja2", ".twig", ".njk")
 # Languages without a grammar whose own readers nest declarations (a type's methods, a
 # Crystal type's), so a container keeps only its own lines as a grammar's does.
-_READ_LANGUAGES = frozenset({"clojure", "erlang", "crystal", "julia", "r", "protobuf",
-                             "graphql", "prisma"})
+_READ_LANGUAGES = frozenset({"clojure", "erlang", "crystal", "r", "protobuf", "graphql",
+                             "prisma"})
 
 
 def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
@@ -95,10 +95,6 @@ def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
             from codesift.chunk.crystal import chunk_crystal
 
             chunks = chunk_crystal(path, text)
-        elif lang == "julia":   # no grammar: its declarations are read by `julia.py`
-            from codesift.chunk.julia import chunk_julia
-
-            chunks = chunk_julia(path, text)
         elif lang == "r":   # no grammar: its functions and classes are read by `r_lang.py`
             from codesift.chunk.r_lang import chunk_r
 

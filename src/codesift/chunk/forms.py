@@ -1,7 +1,7 @@
 """What the readers of languages chunked without a grammar share (Clojure's and Erlang's forms,
-``clojure.py``, ``erlang.py``; Crystal's and Julia's lines, ``crystal.py``, ``julia.py``; R's
-brackets, ``r_lang.py``): a file's text, its lines and their offsets, the 1-based row of an
-offset, the comment lines above a row, and a chunk made of a span of forms.
+``clojure.py``, ``erlang.py``; Crystal's lines, ``crystal.py``; R's brackets, ``r_lang.py``):
+a file's text, its lines and their offsets, the 1-based row of an offset, the comment lines
+above a row, and a chunk made of a span of forms.
 
 >>> reader = FormReader("a.erl", "% Adds.\\nadd(A) -> A.\\n", "erlang")
 >>> reader.row(9), reader.comment_rows(2, ("%",))

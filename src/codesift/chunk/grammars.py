@@ -3,7 +3,7 @@
 Python lives in ``grammars_python.py``; PHP in ``grammars_php.py``; JavaScript/TypeScript/TSX in ``grammars_js.py``
 (TypeScript's own rules in ``grammars_ts.py``); C and C++ in ``grammars_c.py``; Java, Scala and C# in ``grammars_typed.py`` (Scala's
 test suites and cases in ``grammars_scala_tests.py``); Kotlin in ``grammars_kotlin.py``; Rust, Swift, Ruby, Lua,
-Dart, Elixir, Zig, Objective-C, Haskell, OCaml, Solidity, PowerShell, Perl and Terraform/HCL each in its
+Dart, Elixir, Zig, Objective-C, Haskell, OCaml, Solidity, PowerShell, Perl, Julia and Terraform/HCL each in its
 ``grammars_<language>.py``. ``SPECS`` here maps every grammar language to its ``Spec``, each
 of those modules imported by the first lookup of its language. A rule receives a node whose type it was registered for, the
 enclosing ``Scope`` and the source bytes, and returns the declarations it stands for (or
@@ -281,4 +281,5 @@ SPECS: Mapping[str, Spec] = _Specs({"go": GO, "bash": BASH}, {
     "haskell": ("grammars_haskell", "HASKELL"), "solidity": ("grammars_solidity", "SOLIDITY"),
     "powershell": ("grammars_powershell", "POWERSHELL"), "perl": ("grammars_perl", "PERL"),
     "ocaml": ("grammars_ocaml", "OCAML"), "ocaml_interface": ("grammars_ocaml", "OCAML_INTERFACE"),
+    "julia": ("grammars_julia", "JULIA"),
 })

@@ -147,4 +147,10 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
     elif grammar == "ocaml" and chunks:
         chunks += stretches(path, text, lang, chunks,
                             ocaml_run_rows(root, covered_rows(chunks, len(lines))))
+    elif grammar == "julia" and chunks:
+        # Julia runs code between its definitions (`for op in (:+, :-) @eval …` loops making
+        # methods, `include`s): stretches, its docstrings left out.
+        from codesift.chunk.grammars_julia import julia_stretches
+
+        chunks += julia_stretches(path, text, root, chunks)
     return chunks

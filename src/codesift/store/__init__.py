@@ -63,7 +63,7 @@ T = TypeVar("T")
 # Bumped whenever what a file becomes in the index changes (tables, walk rules, chunks,
 # tokens): an index of unchanged files is never re-chunked, so only a rebuild brings it up to
 # date. docs/SCHEMA.md says what each version changed.
-SCHEMA_VERSION = 811
+SCHEMA_VERSION = 812
 _JSON = json.JSONDecoder()
 # Chunk documents ``Store.decoded`` keeps decoded for the searcher they were read from: a
 # search decodes 100-200, and a server's or a library's next queries read many of them again.
