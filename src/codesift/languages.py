@@ -11,6 +11,11 @@ import re
 
 from .lazy_re import lazy
 
+# A Rust test attribute's path: `#[test]`, `#[tokio::test]`, `#[sqlx::test]`, rstest's,
+# test-case's, wasm-bindgen-test's. The Rust chunker signs a test with it, and the searcher
+# reads a test in a source file by that signature (``search/source_tests.py``).
+RUST_TEST_ATTRIBUTES = r"(?:[\w:]*::)?test|rstest|test_case|wasm_bindgen_test"
+
 # Languages whose chunks come from a tree-sitter grammar.
 GRAMMAR_LANGUAGES: frozenset[str] = frozenset({
     "python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "csharp",

@@ -15,6 +15,7 @@ from codesift.chunk.doctext import clean_comment
 from codesift.chunk.macro_rules import generated_item
 from codesift.chunk.rust_routes import outside_routes, routes_function, rust_routes
 
+from ..languages import RUST_TEST_ATTRIBUTES
 from ..regex_cache import compiled
 
 if TYPE_CHECKING:
@@ -314,9 +315,8 @@ _function = named("function")
 _ABOVE_FUNCTION = frozenset({"attribute_item", "line_comment", "block_comment"})
 
 
-# A test attribute's path: `#[test]`, `#[tokio::test]`, `#[sqlx::test]`, rstest's, test-case's,
-# wasm-bindgen-test's.
-_TEST_ATTRIBUTE = compiled(r"(?:[\w:]*::)?test|rstest|test_case|wasm_bindgen_test")
+# A test attribute's path (``languages.RUST_TEST_ATTRIBUTES``).
+_TEST_ATTRIBUTE = compiled(RUST_TEST_ATTRIBUTES)
 
 
 def _test_attribute(attribute: Node, src: bytes) -> str | None:
@@ -336,7 +336,7 @@ def _rust_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     is what `#[derive(EnumProperty)]` runs, a name the function's own does not say (its
     derive name is also a name it is found by: ``inner.inner_names``). A test is signed by
     its test attribute (`#[test] fn rename_fields()`): outside a `mod tests` and named
-    without `test_`, nothing else says it is one (``priors.in_source_test``)."""
+    without `test_`, nothing else says it is one (``search/source_tests.in_source_test``)."""
     found = _function(node, scope, src)
     above = node.prev_named_sibling
     while isinstance(found, Decl) and above is not None and above.type in _ABOVE_FUNCTION:

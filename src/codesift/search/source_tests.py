@@ -1,11 +1,12 @@
 """Tests written inside source files: their file is source, so the path prior cannot see them."""
 from __future__ import annotations
 
+from ..languages import RUST_TEST_ATTRIBUTES
 from ..regex_cache import compiled
 
 _ZIG_TEST = compiled(r"test\b")
 # A Rust function signed by its test attribute (``grammars_rust._test_attribute``).
-_RUST_TEST = compiled(r"#\[(?:(?:[\w:]*::)?test|rstest|test_case|wasm_bindgen_test)\] ")
+_RUST_TEST = compiled(rf"#\[(?:{RUST_TEST_ATTRIBUTES})\] ")
 
 
 def in_source_test(d: dict) -> bool:
