@@ -54,15 +54,14 @@ def leading_value_yields(fused: dict[tuple[int, int], float],
     """
     if len(fused) < 2 or not asks(q) or _DECLARATION_ASKED.search(q.text):
         return
-    order = heapq.nsmallest(READER_REACH + 1, fused,
-                            key=lambda k: (-fused[k], doc_of(k)["path"], doc_of(k)["line"]))
+    order = _best(fused, doc_of, READER_REACH + 1)
     first = order[0]
     value = doc_of(first)
     if first in named or not is_value(value) or len(value["name"]) < 3:
         return
     name = compact(value["name"])
     says = re.compile(r"(?<![\w$])" + re.escape(value["name"]) + r"(?![\w$])")
-    texts: dict[str, list[str]] = {}
+    lines_of = _ChunkLines(root, cap)
     for key in order[1:]:
         d = doc_of(key)
         # A setter or builder method named as the value (`forceRefresh(_:)` for Kingfisher's
@@ -70,14 +69,9 @@ def leading_value_yields(fused: dict[tuple[int, int], float],
         if d["kind"] not in CALLABLE_KINDS or path_class(d["path"]) != "source" \
                 or compact(d["name"]) == name:
             continue
-        lines = texts.get(d["path"])
-        if lines is None:
-            data = read_regular(os.path.join(root, d["path"]), cap) or b""
-            lines = texts[d["path"]] = data.decode("utf-8", "replace").split("\n")
-        if any(says.search(line) for line in lines[d["line"] - 1:d["end"]]):
+        if any(says.search(line) for line in lines_of(d)):
             take_place(fused, key, first)
             return
-
 
 
 # A question asking where a setting is read ("where does okio read TMPDIR", "where are these
@@ -136,21 +130,37 @@ def environment_reader_first(fused: dict[tuple[int, int], float],
     reads = re.compile(r"""(?i:\w*(?:env|environ|environment|propert(?:y|ies))\w*)\b"""
                        r"""[^"'`\n]{0,16}["'`](?:""" + key_alt + r""")["'`]"""
                        r"""|\benv\.(?:""" + key_alt + r""")\b|\$ENV\{(?:""" + key_alt + r""")\}""")
-    order = heapq.nsmallest(COVERED, fused,
-                            key=lambda k: (-fused[k], doc_of(k)["path"], doc_of(k)["line"]))
+    order = _best(fused, doc_of, COVERED)
     if compact(doc_of(order[0])["name"]) in {compact(k) for k in keys}:
         return
-    texts: dict[str, list[str]] = {}
+    lines_of = _ChunkLines(root, cap)
     for key in order:
         d = doc_of(key)
         if path_class(d["path"]) != "source" or d["kind"] in _HOLDERS:
             continue
-        lines = texts.get(d["path"])
-        if lines is None:
-            data = read_regular(os.path.join(root, d["path"]), cap) or b""
-            lines = texts[d["path"]] = data.decode("utf-8", "replace").split("\n")
-        if any(reads.search(line) and not _COMMENT_LINE.match(line)
-               for line in lines[d["line"] - 1:d["end"]]):
+        if any(reads.search(line) and not _COMMENT_LINE.match(line) for line in lines_of(d)):
             if key != order[0] and not (is_value(d) and _SETTINGS_MODULE.search(d["path"])):
                 take_place(fused, key, order[0])
             return
+
+
+def _best(fused: dict[tuple[int, int], float], doc_of: Callable[[tuple[int, int]], dict],
+          n: int) -> list[tuple[int, int]]:
+    """The ``n`` best of ``fused``, ties by place (path, line), as the answer orders them."""
+    return heapq.nsmallest(n, fused, key=lambda k: (-fused[k], doc_of(k)["path"], doc_of(k)["line"]))
+
+
+class _ChunkLines:
+    """A chunk's lines from its file on disk (at most ``cap`` bytes read), each file read once:
+    the readers asked about are looked for among a query's best chunks, several in one file."""
+
+    def __init__(self, root: str, cap: int) -> None:
+        self._root, self._cap = root, cap
+        self._files: dict[str, list[str]] = {}
+
+    def __call__(self, d: dict) -> list[str]:
+        lines = self._files.get(d["path"])
+        if lines is None:
+            data = read_regular(os.path.join(self._root, d["path"]), self._cap) or b""
+            lines = self._files[d["path"]] = data.decode("utf-8", "replace").split("\n")
+        return lines[d["line"] - 1:d["end"]]
